@@ -1,0 +1,80 @@
+dnl config.m4 for the redislock extension (sources under ext/).
+
+PHP_ARG_ENABLE([redislock],
+  [whether to enable redislock],
+  [AS_HELP_STRING([--enable-redislock], [Enable the redislock extension (RedisLock, RedisQueue)])])
+
+PHP_ARG_WITH([hiredis-dir],
+  [for the hiredis installation prefix],
+  [AS_HELP_STRING([[--with-hiredis-dir[=DIR]]],
+    [redislock: prefix of the hiredis installation (default: pkg-config, then /usr/local, /usr, /opt/homebrew, /opt/local)])],
+  [no], [no])
+
+if test "$PHP_REDISLOCK" != "no"; then
+  HIREDIS_FOUND=no
+
+  dnl 1. An explicit prefix wins.
+  if test "$PHP_HIREDIS_DIR" != "no" && test "$PHP_HIREDIS_DIR" != "yes"; then
+    if test -r "$PHP_HIREDIS_DIR/include/hiredis/hiredis.h"; then
+      HIREDIS_INCDIR="$PHP_HIREDIS_DIR/include"
+      HIREDIS_LIBDIR="$PHP_HIREDIS_DIR/$PHP_LIBDIR"
+      test -d "$HIREDIS_LIBDIR" || HIREDIS_LIBDIR="$PHP_HIREDIS_DIR/lib"
+      HIREDIS_FOUND=prefix
+    else
+      AC_MSG_ERROR([hiredis not found in $PHP_HIREDIS_DIR (no include/hiredis/hiredis.h)])
+    fi
+  fi
+
+  dnl 2. pkg-config.
+  if test "$HIREDIS_FOUND" = "no"; then
+    AC_PATH_PROG(PKG_CONFIG, pkg-config, no)
+    AC_MSG_CHECKING([for hiredis with pkg-config])
+    if test "$PKG_CONFIG" != "no" && $PKG_CONFIG --exists hiredis; then
+      HIREDIS_VERSION=`$PKG_CONFIG --modversion hiredis`
+      HIREDIS_CFLAGS=`$PKG_CONFIG --cflags hiredis`
+      HIREDIS_LIBS=`$PKG_CONFIG --libs hiredis`
+      AC_MSG_RESULT([found version $HIREDIS_VERSION])
+      PHP_EVAL_INCLINE($HIREDIS_CFLAGS)
+      PHP_EVAL_LIBLINE($HIREDIS_LIBS, REDISLOCK_SHARED_LIBADD)
+      HIREDIS_FOUND=pkg-config
+    else
+      AC_MSG_RESULT([no])
+    fi
+  fi
+
+  dnl 3. The usual prefixes.
+  if test "$HIREDIS_FOUND" = "no"; then
+    AC_MSG_CHECKING([for hiredis in the usual prefixes])
+    for dir in /usr/local /usr /opt/homebrew /opt/local; do
+      if test -r "$dir/include/hiredis/hiredis.h"; then
+        HIREDIS_INCDIR="$dir/include"
+        HIREDIS_LIBDIR="$dir/$PHP_LIBDIR"
+        test -d "$HIREDIS_LIBDIR" || HIREDIS_LIBDIR="$dir/lib"
+        HIREDIS_FOUND=prefix
+        break
+      fi
+    done
+    AC_MSG_RESULT([$HIREDIS_FOUND])
+  fi
+
+  if test "$HIREDIS_FOUND" = "no"; then
+    AC_MSG_ERROR([hiredis was not found. Install it (Debian/Ubuntu: apt-get install libhiredis-dev; Fedora: dnf install hiredis-devel; macOS: brew install hiredis) or pass --with-hiredis-dir=PREFIX])
+  fi
+
+  if test "$HIREDIS_FOUND" = "prefix"; then
+    PHP_ADD_INCLUDE($HIREDIS_INCDIR)
+    PHP_ADD_LIBRARY_WITH_PATH(hiredis, $HIREDIS_LIBDIR, REDISLOCK_SHARED_LIBADD)
+  fi
+
+  dnl The calls redislock makes exist in hiredis 0.13 and every release since.
+  PHP_CHECK_LIBRARY(hiredis, redisConnectWithTimeout,
+    [AC_DEFINE(HAVE_HIREDIS, 1, [Whether hiredis is available])],
+    [AC_MSG_ERROR([hiredis was found but cannot be linked (redisConnectWithTimeout missing); see config.log])],
+    [$REDISLOCK_SHARED_LIBADD])
+
+  PHP_SUBST(REDISLOCK_SHARED_LIBADD)
+
+  REDISLOCK_SOURCES="ext/redislock.c ext/rl_config.c ext/rl_conn.c ext/rl_script.c ext/rl_client.c ext/rl_lock.c ext/rl_queue.c"
+  PHP_NEW_EXTENSION(redislock, $REDISLOCK_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+  PHP_ADD_BUILD_DIR($ext_builddir/ext)
+fi

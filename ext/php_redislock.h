@@ -1,0 +1,56 @@
+/*
+ * redislock: a distributed lock and a deduplicating delayed task queue on
+ * Redis, as a PHP extension. This header is the module's public face: its
+ * version, its module entry, its INI-backed globals and the class entries
+ * that the other files share.
+ */
+#ifndef PHP_REDISLOCK_H
+#define PHP_REDISLOCK_H
+
+#include "php.h"
+
+/* The one place the version is written; phpinfo(), phpversion('redislock'),
+ * package.xml and composer.json follow it. */
+#define PHP_REDISLOCK_VERSION "0.1.0"
+
+extern zend_module_entry redislock_module_entry;
+#define phpext_redislock_ptr &redislock_module_entry
+
+ZEND_BEGIN_MODULE_GLOBALS(redislock)
+	/* INI settings, kept as the strings the user wrote: they are validated,
+	 * with the same rules and messages as a $param array, when a client is
+	 * constructed from them (rl_config.c). */
+	char *host;
+	char *port;
+	char *database;
+	char *user;
+	char *password;
+	char *connect_timeout;
+	char *read_timeout;
+	char *persistent;
+	char *prefix;
+	char *fencing;
+
+	/* Connections, keyed by their spec (rl_conn.c). The persistent pool
+	 * outlives requests; the request pool is emptied at request end. */
+	HashTable persistent_pool;
+	HashTable request_pool;
+	bool request_pool_ready;
+ZEND_END_MODULE_GLOBALS(redislock)
+
+ZEND_EXTERN_MODULE_GLOBALS(redislock)
+#define RL_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(redislock, v)
+
+#if defined(ZTS) && defined(COMPILE_DL_REDISLOCK)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+extern zend_class_entry *rl_lock_ce;
+extern zend_class_entry *rl_queue_ce;
+extern zend_class_entry *rl_exception_ce;
+
+/* Class set-up, called once from MINIT with the generated class entry. */
+void rl_lock_startup(zend_class_entry *ce);
+void rl_queue_startup(zend_class_entry *ce);
+
+#endif /* PHP_REDISLOCK_H */

@@ -1,0 +1,124 @@
+/*
+ * The module: INI settings, class registration, request and process
+ * life cycle, phpinfo(). Each class lives in its own file (rl_lock.c,
+ * rl_queue.c); connections in rl_conn.c; scripts in rl_script.c.
+ */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "php_ini.h"
+#include "SAPI.h"
+#include "ext/standard/info.h"
+#include "ext/spl/spl_exceptions.h"
+
+#include <hiredis/hiredis.h>
+
+#include "php_redislock.h"
+#include "rl_conn.h"
+#include "rl_script.h"
+#include "redislock_arginfo.h"
+
+ZEND_DECLARE_MODULE_GLOBALS(redislock)
+
+zend_class_entry *rl_exception_ce;
+
+/* Shows a set password as asterisks in phpinfo() and ini_get_all(). */
+static ZEND_INI_DISP(display_password)
+{
+	char *value = type == ZEND_INI_DISPLAY_ORIG && ini_entry->modified
+		? (ini_entry->orig_value ? ZSTR_VAL(ini_entry->orig_value) : NULL)
+		: (ini_entry->value ? ZSTR_VAL(ini_entry->value) : NULL);
+
+	PUTS(value && *value ? "********" : (sapi_module.phpinfo_as_text ? "no value" : "<i>no value</i>"));
+}
+
+PHP_INI_BEGIN()
+	STD_PHP_INI_ENTRY("redislock.host", "127.0.0.1", PHP_INI_ALL, OnUpdateString, host, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.port", "6379", PHP_INI_ALL, OnUpdateString, port, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.database", "0", PHP_INI_ALL, OnUpdateString, database, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.user", "", PHP_INI_ALL, OnUpdateString, user, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY_EX("redislock.password", "", PHP_INI_ALL, OnUpdateString, password, zend_redislock_globals, redislock_globals, display_password)
+	STD_PHP_INI_ENTRY("redislock.connect_timeout", "1.0", PHP_INI_ALL, OnUpdateString, connect_timeout, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.read_timeout", "5.0", PHP_INI_ALL, OnUpdateString, read_timeout, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.persistent", "1", PHP_INI_ALL, OnUpdateString, persistent, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.prefix", "", PHP_INI_ALL, OnUpdateString, prefix, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.fencing", "0", PHP_INI_ALL, OnUpdateString, fencing, zend_redislock_globals, redislock_globals)
+PHP_INI_END()
+
+static PHP_GINIT_FUNCTION(redislock)
+{
+#if defined(COMPILE_DL_REDISLOCK) && defined(ZTS)
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
+	memset(redislock_globals, 0, sizeof(*redislock_globals));
+	rl_pool_init_persistent(&redislock_globals->persistent_pool);
+}
+
+static PHP_GSHUTDOWN_FUNCTION(redislock)
+{
+	zend_hash_destroy(&redislock_globals->persistent_pool);
+}
+
+static PHP_MINIT_FUNCTION(redislock)
+{
+	REGISTER_INI_ENTRIES();
+	rl_scripts_startup();
+	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
+	rl_lock_startup(register_class_RedisLock());
+	rl_queue_startup(register_class_RedisQueue());
+	return SUCCESS;
+}
+
+static PHP_MSHUTDOWN_FUNCTION(redislock)
+{
+	UNREGISTER_INI_ENTRIES();
+	return SUCCESS;
+}
+
+static PHP_RSHUTDOWN_FUNCTION(redislock)
+{
+	(void) type;
+	(void) module_number;
+	rl_pool_request_shutdown();
+	return SUCCESS;
+}
+
+static PHP_MINFO_FUNCTION(redislock)
+{
+	char hiredis_version[32];
+
+	snprintf(hiredis_version, sizeof(hiredis_version), "%d.%d.%d", HIREDIS_MAJOR, HIREDIS_MINOR, HIREDIS_PATCH);
+	php_info_print_table_start();
+	php_info_print_table_row(2, "redislock support", "enabled");
+	php_info_print_table_row(2, "Version", PHP_REDISLOCK_VERSION);
+	php_info_print_table_row(2, "hiredis version (built with)", hiredis_version);
+	php_info_print_table_row(2, "Classes", "RedisLock, RedisQueue, RedisLockException");
+	php_info_print_table_end();
+	DISPLAY_INI_ENTRIES();
+}
+
+zend_module_entry redislock_module_entry = {
+	STANDARD_MODULE_HEADER,
+	"redislock",
+	NULL,
+	PHP_MINIT(redislock),
+	PHP_MSHUTDOWN(redislock),
+	NULL,
+	PHP_RSHUTDOWN(redislock),
+	PHP_MINFO(redislock),
+	PHP_REDISLOCK_VERSION,
+	PHP_MODULE_GLOBALS(redislock),
+	PHP_GINIT(redislock),
+	PHP_GSHUTDOWN(redislock),
+	NULL,
+	STANDARD_MODULE_PROPERTIES_EX
+};
+
+#ifdef COMPILE_DL_REDISLOCK
+# ifdef ZTS
+ZEND_TSRMLS_CACHE_DEFINE()
+# endif
+ZEND_GET_MODULE(redislock)
+#endif

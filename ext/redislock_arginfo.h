@@ -1,0 +1,131 @@
+/* This is a generated file, edit the .stub.php file instead.
+ * Stub hash: f972b7accfe053ffae0517afa0fe62dc66485f2d */
+
+ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
+	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_lock, 0, 1, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+	ZEND_ARG_TYPE_MASK(0, expire, MAY_BE_LONG|MAY_BE_DOUBLE, "15")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, waitIntervalUs, IS_LONG, 0, "100000")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_unlock, 0, 1, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_unlockAll, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_expire, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_MASK(0, expire, MAY_BE_LONG|MAY_BE_DOUBLE, NULL)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_RedisLock_isLocking arginfo_class_RedisLock_unlock
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisLock_fencingToken, 0, 1, MAY_BE_LONG|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_RedisQueue___construct arginfo_class_RedisLock___construct
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_enqueue, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_MASK(0, id, MAY_BE_STRING|MAY_BE_LONG|MAY_BE_ARRAY|MAY_BE_NULL, NULL)
+	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "10")
+	ZEND_ARG_TYPE_MASK(0, afterInterval, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_dequeue, 0, 3, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_MASK(0, id, MAY_BE_STRING|MAY_BE_LONG|MAY_BE_NULL, NULL)
+	ZEND_ARG_TYPE_MASK(0, score, MAY_BE_DOUBLE|MAY_BE_LONG|MAY_BE_STRING|MAY_BE_NULL, NULL)
+	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "10")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_pop, 0, 1, MAY_BE_ARRAY|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, count, IS_LONG, 0, "1")
+	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "10")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_top, 0, 1, MAY_BE_ARRAY|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, count, IS_LONG, 0, "1")
+ZEND_END_ARG_INFO()
+
+
+ZEND_METHOD(RedisLock, __construct);
+ZEND_METHOD(RedisLock, lock);
+ZEND_METHOD(RedisLock, unlock);
+ZEND_METHOD(RedisLock, unlockAll);
+ZEND_METHOD(RedisLock, expire);
+ZEND_METHOD(RedisLock, isLocking);
+ZEND_METHOD(RedisLock, fencingToken);
+ZEND_METHOD(RedisQueue, __construct);
+ZEND_METHOD(RedisQueue, enqueue);
+ZEND_METHOD(RedisQueue, dequeue);
+ZEND_METHOD(RedisQueue, pop);
+ZEND_METHOD(RedisQueue, top);
+
+
+static const zend_function_entry class_RedisLock_methods[] = {
+	ZEND_ME(RedisLock, __construct, arginfo_class_RedisLock___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, lock, arginfo_class_RedisLock_lock, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, unlock, arginfo_class_RedisLock_unlock, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, unlockAll, arginfo_class_RedisLock_unlockAll, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, expire, arginfo_class_RedisLock_expire, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, isLocking, arginfo_class_RedisLock_isLocking, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, fencingToken, arginfo_class_RedisLock_fencingToken, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_RedisQueue_methods[] = {
+	ZEND_ME(RedisQueue, __construct, arginfo_class_RedisQueue___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, enqueue, arginfo_class_RedisQueue_enqueue, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, dequeue, arginfo_class_RedisQueue_dequeue, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, pop, arginfo_class_RedisQueue_pop, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, top, arginfo_class_RedisQueue_top, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_RedisLockException_methods[] = {
+	ZEND_FE_END
+};
+
+static zend_class_entry *register_class_RedisLock(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_CLASS_ENTRY(ce, "RedisLock", class_RedisLock_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_RedisQueue(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_CLASS_ENTRY(ce, "RedisQueue", class_RedisQueue_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_RedisLockException(zend_class_entry *class_entry_RuntimeException)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_CLASS_ENTRY(ce, "RedisLockException", class_RedisLockException_methods);
+	class_entry = zend_register_internal_class_ex(&ce, class_entry_RuntimeException);
+
+	return class_entry;
+}

@@ -1,0 +1,75 @@
+/*
+ * Shared client state and argument rules of RedisLock and RedisQueue.
+ */
+#include <math.h>
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
+
+#include "rl_client.h"
+
+zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *param_string)
+{
+	rl_spec spec;
+	zval param;
+
+	if (param_array) {
+		ZVAL_ARR(&param, param_array);
+	} else if (param_string) {
+		ZVAL_STR(&param, param_string);
+	}
+	rl_client_free(cl);
+	if (rl_spec_parse(&spec, param_array || param_string ? &param : NULL, 1) == FAILURE) {
+		return FAILURE;
+	}
+	cl->conn = rl_conn_get(&spec);
+	cl->prefix = zend_string_copy(spec.prefix);
+	cl->fencing = spec.fencing;
+	rl_spec_free(&spec);
+	return SUCCESS;
+}
+
+void rl_client_free(rl_client *cl)
+{
+	if (cl->prefix) {
+		zend_string_release(cl->prefix);
+	}
+	memset(cl, 0, sizeof(*cl));
+}
+
+bool rl_client_ready(const rl_client *cl)
+{
+	if (cl->conn) {
+		return true;
+	}
+	zend_throw_error(NULL, "The object is not initialized: its constructor was not called");
+	return false;
+}
+
+zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_len, const zend_string *name)
+{
+	size_t prefix_len = ZSTR_LEN(cl->prefix);
+	zend_string *key = zend_string_alloc(prefix_len + kind_len + ZSTR_LEN(name), 0);
+
+	memcpy(ZSTR_VAL(key), ZSTR_VAL(cl->prefix), prefix_len);
+	memcpy(ZSTR_VAL(key) + prefix_len, kind, kind_len);
+	memcpy(ZSTR_VAL(key) + prefix_len + kind_len, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
+	return key;
+}
+
+bool rl_seconds_to_ms(const zval *seconds, int64_t *ms)
+{
+	double d = Z_TYPE_P(seconds) == IS_LONG ? (double) Z_LVAL_P(seconds) : Z_DVAL_P(seconds);
+
+	if (!zend_finite(d) || fabs(d) > RL_MAX_SECONDS) {
+		return false;
+	}
+	*ms = (int64_t) llround(d * 1000.0);
+	return true;
+}
+
+size_t rl_format_ms(char *buf, size_t size, int64_t ms)
+{
+	return (size_t) snprintf(buf, size, "%" PRId64, ms);
+}

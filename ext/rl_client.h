@@ -1,0 +1,53 @@
+/*
+ * What RedisLock and RedisQueue objects have in common: the connection they
+ * talk on, the key prefix and options taken from their $param, and the
+ * checks and conversions of arguments both classes apply.
+ */
+#ifndef RL_CLIENT_H
+#define RL_CLIENT_H
+
+#include "php.h"
+#include "rl_conn.h"
+
+typedef struct rl_client {
+	rl_conn *conn;        /* shared, owned by the pool; NULL until constructed */
+	zend_string *prefix;  /* prepended to every key; maybe empty */
+	bool fencing;         /* the "fencing" option */
+} rl_client;
+
+/* The longest duration accepted anywhere, in seconds (about 3,170 years):
+ * its milliseconds are exact in a double and far from overflowing Redis's
+ * absolute expiry times. */
+#define RL_MAX_SECONDS 100000000000.0
+
+/* (Re)initialises cl from a constructor's $param (array, string or neither).
+ * Throws ValueError and returns FAILURE (cl left unconstructed) when
+ * $param is invalid. Nothing is sent to Redis. */
+zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *param_string);
+
+/* Releases what rl_client_init() took. */
+void rl_client_free(rl_client *cl);
+
+/* True when the constructor ran; otherwise throws Error (a subclass that
+ * forgot parent::__construct()) and returns false. */
+bool rl_client_ready(const rl_client *cl);
+
+/* The Redis key for a name: prefix + kind + name, binary-safe. */
+zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_len, const zend_string *name);
+
+/* The originals' validity check on names, minus empty()'s rejection of
+ * "0": null and "" are not names. */
+static inline bool rl_name_given(const zend_string *name)
+{
+	return name && ZSTR_LEN(name) > 0;
+}
+
+/* Converts a number of seconds (an int or float zval) to milliseconds,
+ * rounded to the nearest. Returns false for NaN, INF and magnitudes above
+ * RL_MAX_SECONDS. */
+bool rl_seconds_to_ms(const zval *seconds, int64_t *ms);
+
+/* Formats ms as decimal text for a Redis argument; returns its length. */
+size_t rl_format_ms(char *buf, size_t size, int64_t ms);
+
+#endif /* RL_CLIENT_H */

@@ -1,0 +1,578 @@
+/*
+ * Connection settings. Every form of $param ends up as a list of
+ * (option, value) pairs applied over the INI settings by spec_set(), so the
+ * three forms share one set of rules and one set of messages:
+ *
+ *   null                  the redislock.* INI settings alone
+ *   "redis://..."         URL parsed by PHP's own parser (ext/standard/url.c)
+ *   "unix:///path?db=N"   a Unix socket
+ *   "host[:port]"         read as "redis://host[:port]"
+ *   "/path"               a Unix socket
+ *   [key => value, ...]   the keys of rl_options[]
+ */
+#include "php.h"
+#include "ext/standard/url.h"
+#include "zend_smart_str.h"
+
+#include "php_redislock.h"
+#include "rl_config.h"
+
+typedef enum rl_option {
+	RL_OPT_HOST,
+	RL_OPT_PORT,
+	RL_OPT_SOCKET,
+	RL_OPT_DATABASE,
+	RL_OPT_USER,
+	RL_OPT_PASSWORD,
+	RL_OPT_CONNECT_TIMEOUT,
+	RL_OPT_READ_TIMEOUT,
+	RL_OPT_PERSISTENT,
+	RL_OPT_PREFIX,
+	RL_OPT_FENCING,
+	RL_OPT_COUNT
+} rl_option;
+
+/* Names as they appear in arrays, DSN queries and (after "redislock.") the
+ * INI, with what a value must be, for messages. */
+static const struct {
+	const char *name;
+	const char *expect;
+} rl_options[RL_OPT_COUNT] = {
+	[RL_OPT_HOST]            = {"host", "a non-empty string"},
+	[RL_OPT_PORT]            = {"port", "an integer from 1 to 65535"},
+	[RL_OPT_SOCKET]          = {"socket", "a non-empty path"},
+	[RL_OPT_DATABASE]        = {"database", "an integer from 0 to 2147483647"},
+	[RL_OPT_USER]            = {"user", "a string"},
+	[RL_OPT_PASSWORD]        = {"password", "a string"},
+	[RL_OPT_CONNECT_TIMEOUT] = {"connect_timeout", "a finite number of seconds greater than 0"},
+	[RL_OPT_READ_TIMEOUT]    = {"read_timeout", "a finite number of seconds, 0 for none"},
+	[RL_OPT_PERSISTENT]      = {"persistent", "a boolean"},
+	[RL_OPT_PREFIX]          = {"prefix", "a string"},
+	[RL_OPT_FENCING]         = {"fencing", "a boolean"},
+};
+
+/* The longest timeout accepted, in seconds (a day); more is surely a typo
+ * of milliseconds for seconds. */
+#define RL_MAX_IO_TIMEOUT 86400.0
+
+/* Where a value came from, to say so in the message. */
+typedef enum rl_source { RL_FROM_INI, RL_FROM_PARAM } rl_source;
+
+static int option_lookup(const char *name, size_t len)
+{
+	for (int i = 0; i < RL_OPT_COUNT; i++) {
+		if (strlen(rl_options[i].name) == len && memcmp(rl_options[i].name, name, len) == 0) {
+			return i;
+		}
+	}
+	return -1;
+}
+
+static void throw_invalid(rl_source from, uint32_t arg_num, rl_option opt)
+{
+	if (from == RL_FROM_INI) {
+		zend_value_error("INI setting redislock.%s must be %s", rl_options[opt].name, rl_options[opt].expect);
+	} else {
+		zend_argument_value_error(arg_num, "option \"%s\" must be %s", rl_options[opt].name, rl_options[opt].expect);
+	}
+}
+
+/* An integer, given as int or as a string holding a decimal integer. */
+static bool value_long(const zval *zv, zend_long min, zend_long max, zend_long *out)
+{
+	zend_long lval;
+	double dval;
+
+	if (Z_TYPE_P(zv) == IS_LONG) {
+		lval = Z_LVAL_P(zv);
+	} else if (Z_TYPE_P(zv) != IS_STRING
+			|| is_numeric_string(Z_STRVAL_P(zv), Z_STRLEN_P(zv), &lval, &dval, false) != IS_LONG) {
+		return false;
+	}
+	if (lval < min || lval > max) {
+		return false;
+	}
+	*out = lval;
+	return true;
+}
+
+/* A finite number of seconds, given as int, float or numeric string. */
+static bool value_seconds(const zval *zv, bool allow_zero, double *out)
+{
+	double d;
+	zend_long lval;
+
+	switch (Z_TYPE_P(zv)) {
+		case IS_LONG:
+			d = (double) Z_LVAL_P(zv);
+			break;
+		case IS_DOUBLE:
+			d = Z_DVAL_P(zv);
+			break;
+		case IS_STRING: {
+			zend_uchar type = is_numeric_string(Z_STRVAL_P(zv), Z_STRLEN_P(zv), &lval, &d, false);
+			if (type == IS_LONG) {
+				d = (double) lval;
+			} else if (type != IS_DOUBLE) {
+				return false;
+			}
+			break;
+		}
+		default:
+			return false;
+	}
+	if (!zend_finite(d) || d < 0 || (d == 0 && !allow_zero) || d > RL_MAX_IO_TIMEOUT) {
+		return false;
+	}
+	*out = d;
+	return true;
+}
+
+static bool string_in(const zval *zv, const char *const *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (strlen(list[i]) == Z_STRLEN_P(zv) && strcasecmp(Z_STRVAL_P(zv), list[i]) == 0) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A boolean, given as bool, 0/1, or one of the strings INI files use. */
+static bool value_bool(const zval *zv, bool *out)
+{
+	static const char *const yes[] = {"1", "true", "on", "yes"};
+	static const char *const no[] = {"0", "false", "off", "no", ""};
+
+	switch (Z_TYPE_P(zv)) {
+		case IS_TRUE:
+		case IS_FALSE:
+			*out = Z_TYPE_P(zv) == IS_TRUE;
+			return true;
+		case IS_LONG:
+			*out = Z_LVAL_P(zv) == 1;
+			return Z_LVAL_P(zv) == 0 || Z_LVAL_P(zv) == 1;
+		case IS_STRING:
+			*out = string_in(zv, yes, sizeof(yes) / sizeof(yes[0]));
+			return *out || string_in(zv, no, sizeof(no) / sizeof(no[0]));
+		default:
+			return false;
+	}
+}
+
+static void replace_string(zend_string **slot, zend_string *value)
+{
+	if (*slot) {
+		zend_string_release(*slot);
+	}
+	*slot = value;
+}
+
+/* Applies one option to spec. A string value is copied; NULL-valued string
+ * options (empty user, password) mean "none". Returns false when the value
+ * is not acceptable for opt; spec is then unchanged. */
+static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
+{
+	zend_long lval;
+	double dval;
+	bool bval;
+
+	switch (opt) {
+		case RL_OPT_HOST:
+			if (Z_TYPE_P(zv) != IS_STRING || Z_STRLEN_P(zv) == 0 || memchr(Z_STRVAL_P(zv), '\0', Z_STRLEN_P(zv))) {
+				return false;
+			}
+			/* "/path" in host means a socket, as phpredis and the INI allow */
+			if (Z_STRVAL_P(zv)[0] == '/') {
+				return spec_set(spec, RL_OPT_SOCKET, zv);
+			}
+			replace_string(&spec->host, zend_string_copy(Z_STR_P(zv)));
+			replace_string(&spec->socket, NULL);
+			return true;
+		case RL_OPT_SOCKET:
+			if (Z_TYPE_P(zv) != IS_STRING || Z_STRLEN_P(zv) == 0 || memchr(Z_STRVAL_P(zv), '\0', Z_STRLEN_P(zv))) {
+				return false;
+			}
+			replace_string(&spec->socket, zend_string_copy(Z_STR_P(zv)));
+			replace_string(&spec->host, NULL);
+			return true;
+		case RL_OPT_PORT:
+			if (!value_long(zv, 1, 65535, &lval)) {
+				return false;
+			}
+			spec->port = lval;
+			return true;
+		case RL_OPT_DATABASE:
+			if (!value_long(zv, 0, INT32_MAX, &lval)) {
+				return false;
+			}
+			spec->database = lval;
+			return true;
+		case RL_OPT_USER:
+		case RL_OPT_PASSWORD:
+		case RL_OPT_PREFIX: {
+			zend_string **slot = opt == RL_OPT_USER ? &spec->user
+				: opt == RL_OPT_PASSWORD ? &spec->password : &spec->prefix;
+			if (Z_TYPE_P(zv) != IS_STRING) {
+				return false;
+			}
+			if (Z_STRLEN_P(zv) == 0 && opt != RL_OPT_PREFIX) {
+				replace_string(slot, NULL);
+			} else {
+				replace_string(slot, zend_string_copy(Z_STR_P(zv)));
+			}
+			return true;
+		}
+		case RL_OPT_CONNECT_TIMEOUT:
+		case RL_OPT_READ_TIMEOUT:
+			if (!value_seconds(zv, opt == RL_OPT_READ_TIMEOUT, &dval)) {
+				return false;
+			}
+			*(opt == RL_OPT_CONNECT_TIMEOUT ? &spec->connect_timeout : &spec->read_timeout) = dval;
+			return true;
+		case RL_OPT_PERSISTENT:
+		case RL_OPT_FENCING:
+			if (!value_bool(zv, &bval)) {
+				return false;
+			}
+			*(opt == RL_OPT_PERSISTENT ? &spec->persistent : &spec->fencing) = bval;
+			return true;
+		case RL_OPT_COUNT:
+			break;
+	}
+	return false;
+}
+
+/* The INI settings, in rl_options[] order. */
+static const char *ini_value(rl_option opt)
+{
+	switch (opt) {
+		case RL_OPT_HOST:            return RL_G(host);
+		case RL_OPT_PORT:            return RL_G(port);
+		case RL_OPT_DATABASE:        return RL_G(database);
+		case RL_OPT_USER:            return RL_G(user);
+		case RL_OPT_PASSWORD:        return RL_G(password);
+		case RL_OPT_CONNECT_TIMEOUT: return RL_G(connect_timeout);
+		case RL_OPT_READ_TIMEOUT:    return RL_G(read_timeout);
+		case RL_OPT_PERSISTENT:      return RL_G(persistent);
+		case RL_OPT_PREFIX:          return RL_G(prefix);
+		case RL_OPT_FENCING:         return RL_G(fencing);
+		default:                     return NULL; /* no INI setting for socket */
+	}
+}
+
+static zend_result spec_from_ini(rl_spec *spec)
+{
+	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
+		const char *value = ini_value(opt);
+		zval zv;
+		bool ok;
+
+		if (value == NULL) {
+			continue;
+		}
+		ZVAL_STRING(&zv, value);
+		ok = spec_set(spec, opt, &zv);
+		zval_ptr_dtor(&zv);
+		if (!ok) {
+			throw_invalid(RL_FROM_INI, 0, opt);
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
+
+/* Applies the key/value pairs of an array $param. */
+static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_num)
+{
+	zend_string *key;
+	zend_ulong index;
+	zval *value;
+	bool host_given = false, socket_given = false;
+
+	ZEND_HASH_FOREACH_KEY_VAL(ht, index, key, value) {
+		int opt = key ? option_lookup(ZSTR_VAL(key), ZSTR_LEN(key)) : -1;
+
+		if (opt < 0) {
+			if (key) {
+				zend_argument_value_error(arg_num, "contains the unknown option \"%s\"", ZSTR_VAL(key));
+			} else {
+				zend_argument_value_error(arg_num, "contains the unknown option " ZEND_ULONG_FMT, index);
+			}
+			return FAILURE;
+		}
+		ZVAL_DEREF(value);
+		if (Z_TYPE_P(value) == IS_NULL) {
+			continue; /* null: not given, the INI setting stays */
+		}
+		if (!spec_set(spec, opt, value)) {
+			throw_invalid(RL_FROM_PARAM, arg_num, opt);
+			return FAILURE;
+		}
+		host_given |= opt == RL_OPT_HOST;
+		socket_given |= opt == RL_OPT_SOCKET;
+	} ZEND_HASH_FOREACH_END();
+
+	if (host_given && socket_given) {
+		zend_argument_value_error(arg_num, "must not set both options \"host\" and \"socket\"");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* Applies one "name=value" pair (value still URL-encoded) of a DSN query. */
+static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, uint32_t arg_num)
+{
+	const char *eq = memchr(pair, '=', len);
+	size_t name_len = eq ? (size_t) (eq - pair) : len;
+	int opt;
+	zval zv;
+	bool ok;
+
+	/* "db" is the short name used in DSNs, as in the unix:// form */
+	if (name_len == 2 && memcmp(pair, "db", 2) == 0) {
+		opt = RL_OPT_DATABASE;
+	} else {
+		opt = option_lookup(pair, name_len);
+	}
+	if (opt < 0 || opt == RL_OPT_HOST || opt == RL_OPT_PORT || opt == RL_OPT_SOCKET
+			|| opt == RL_OPT_USER || opt == RL_OPT_PASSWORD) {
+		zend_argument_value_error(arg_num, "contains the unknown DSN option \"%.*s\"", (int) name_len, pair);
+		return FAILURE;
+	}
+	if (eq) {
+		zend_string *value = zend_string_init(eq + 1, len - name_len - 1, 0);
+		ZSTR_LEN(value) = php_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
+		ZVAL_STR(&zv, value);
+	} else {
+		ZVAL_EMPTY_STRING(&zv);
+	}
+	ok = spec_set(spec, opt, &zv);
+	zval_ptr_dtor(&zv);
+	if (!ok) {
+		throw_invalid(RL_FROM_PARAM, arg_num, opt);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+static zend_result dsn_query(rl_spec *spec, const zend_string *query, uint32_t arg_num)
+{
+	const char *p = ZSTR_VAL(query), *end = p + ZSTR_LEN(query);
+
+	while (p < end) {
+		const char *amp = memchr(p, '&', end - p);
+		size_t len = amp ? (size_t) (amp - p) : (size_t) (end - p);
+
+		if (len > 0 && dsn_query_pair(spec, p, len, arg_num) == FAILURE) {
+			return FAILURE;
+		}
+		p += len + 1;
+	}
+	return SUCCESS;
+}
+
+/* A URL-decoded copy of a user or password component. */
+static void set_decoded(rl_spec *spec, rl_option opt, const zend_string *raw)
+{
+	zval zv;
+	zend_string *s = zend_string_init(ZSTR_VAL(raw), ZSTR_LEN(raw), 0);
+
+	ZSTR_LEN(s) = php_raw_url_decode(ZSTR_VAL(s), ZSTR_LEN(s));
+	ZVAL_STR(&zv, s);
+	spec_set(spec, opt, &zv); /* a string is always acceptable here */
+	zval_ptr_dtor(&zv);
+}
+
+/* Applies a parsed redis:// or unix: URL. */
+static zend_result spec_from_url(rl_spec *spec, const php_url *url, bool has_port, bool is_unix, uint32_t arg_num)
+{
+	zval zv;
+
+	if (url->fragment) {
+		zend_argument_value_error(arg_num, "must not contain a #fragment");
+		return FAILURE;
+	}
+	if (is_unix) {
+		if (url->host || url->user || url->pass || !url->path) {
+			zend_argument_value_error(arg_num, "must be a DSN of the form unix:///path/to/redis.sock[?db=N]");
+			return FAILURE;
+		}
+		ZVAL_STR(&zv, url->path);
+		if (!spec_set(spec, RL_OPT_SOCKET, &zv)) {
+			throw_invalid(RL_FROM_PARAM, arg_num, RL_OPT_SOCKET);
+			return FAILURE;
+		}
+		return url->query ? dsn_query(spec, url->query, arg_num) : SUCCESS;
+	}
+
+	if (!url->host || ZSTR_LEN(url->host) == 0) {
+		zend_argument_value_error(arg_num, "must name a host, as in redis://127.0.0.1:6379");
+		return FAILURE;
+	}
+	/* "[::1]" is how a URL writes an IPv6 address; hiredis wants "::1" */
+	if (ZSTR_LEN(url->host) > 2 && ZSTR_VAL(url->host)[0] == '[' && ZSTR_VAL(url->host)[ZSTR_LEN(url->host) - 1] == ']') {
+		ZVAL_STRINGL(&zv, ZSTR_VAL(url->host) + 1, ZSTR_LEN(url->host) - 2);
+	} else {
+		ZVAL_STR_COPY(&zv, url->host);
+	}
+	bool ok = spec_set(spec, RL_OPT_HOST, &zv);
+	zval_ptr_dtor(&zv);
+	if (!ok) {
+		throw_invalid(RL_FROM_PARAM, arg_num, RL_OPT_HOST);
+		return FAILURE;
+	}
+	if (has_port) {
+		ZVAL_LONG(&zv, url->port);
+		if (!spec_set(spec, RL_OPT_PORT, &zv)) {
+			throw_invalid(RL_FROM_PARAM, arg_num, RL_OPT_PORT);
+			return FAILURE;
+		}
+	}
+	if (url->user && !url->pass) {
+		zend_argument_value_error(arg_num, "must write credentials as [user]:password@ (a user alone is not enough)");
+		return FAILURE;
+	}
+	if (url->pass) {
+		set_decoded(spec, RL_OPT_USER, url->user ? url->user : ZSTR_EMPTY_ALLOC());
+		set_decoded(spec, RL_OPT_PASSWORD, url->pass);
+	}
+	if (url->path && !zend_string_equals_literal(url->path, "/")) {
+		/* "/N" selects database N */
+		ZVAL_STRINGL(&zv, ZSTR_VAL(url->path) + 1, ZSTR_LEN(url->path) - 1);
+		ok = spec_set(spec, RL_OPT_DATABASE, &zv);
+		zval_ptr_dtor(&zv);
+		if (!ok) {
+			throw_invalid(RL_FROM_PARAM, arg_num, RL_OPT_DATABASE);
+			return FAILURE;
+		}
+	}
+	return url->query ? dsn_query(spec, url->query, arg_num) : SUCCESS;
+}
+
+static bool has_scheme(const zend_string *dsn, const char *scheme)
+{
+	size_t len = strlen(scheme);
+
+	return ZSTR_LEN(dsn) >= len && strncasecmp(ZSTR_VAL(dsn), scheme, len) == 0;
+}
+
+/* Applies a DSN string: redis://, unix://, "/path" or "host[:port]". */
+static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t arg_num)
+{
+	smart_str url = {0};
+	bool is_unix = false, has_port = false;
+	php_url *parsed;
+	zend_result result;
+
+	if (ZSTR_LEN(dsn) == 0 || memchr(ZSTR_VAL(dsn), '\0', ZSTR_LEN(dsn))) {
+		zend_argument_value_error(arg_num, "must be a non-empty DSN without NUL bytes");
+		return FAILURE;
+	}
+	if (ZSTR_VAL(dsn)[0] == '/') {
+		zval zv;
+		ZVAL_STR(&zv, (zend_string *) dsn);
+		return spec_set(spec, RL_OPT_SOCKET, &zv) ? SUCCESS : FAILURE;
+	}
+	if (has_scheme(dsn, "unix://")) {
+		/* PHP's parser rejects "unix:///path" (an empty authority) but reads
+		 * "unix:/path" as a path: drop the empty authority */
+		is_unix = true;
+		smart_str_appends(&url, "unix:");
+		smart_str_appendl(&url, ZSTR_VAL(dsn) + 7, ZSTR_LEN(dsn) - 7);
+	} else if (has_scheme(dsn, "unix:")) {
+		is_unix = true;
+		smart_str_append(&url, (zend_string *) dsn);
+	} else if (has_scheme(dsn, "redis://")) {
+		smart_str_append(&url, (zend_string *) dsn);
+	} else if (strstr(ZSTR_VAL(dsn), "://")) {
+		const char *colon = strstr(ZSTR_VAL(dsn), "://");
+		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis:// or unix://)",
+			(int) (colon - ZSTR_VAL(dsn)), ZSTR_VAL(dsn));
+		return FAILURE;
+	} else {
+		smart_str_appends(&url, "redis://");
+		smart_str_append(&url, (zend_string *) dsn);
+	}
+	smart_str_0(&url);
+
+	parsed = php_url_parse_ex2(ZSTR_VAL(url.s), ZSTR_LEN(url.s), &has_port);
+	if (!parsed) {
+		zend_argument_value_error(arg_num, "is not a valid DSN");
+		smart_str_free(&url);
+		return FAILURE;
+	}
+	result = spec_from_url(spec, parsed, has_port, is_unix, arg_num);
+	php_url_free(parsed);
+	smart_str_free(&url);
+	return result;
+}
+
+zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
+{
+	zend_result result;
+
+	memset(spec, 0, sizeof(*spec));
+	result = spec_from_ini(spec);
+	if (result == SUCCESS && param) {
+		if (Z_TYPE_P(param) == IS_STRING) {
+			result = spec_from_dsn(spec, Z_STR_P(param), arg_num);
+		} else if (Z_TYPE_P(param) == IS_ARRAY) {
+			result = spec_from_array(spec, Z_ARRVAL_P(param), arg_num);
+		}
+	}
+	if (result == SUCCESS && spec->user && !spec->password) {
+		zend_argument_value_error(arg_num, "sets a user without a password");
+		result = FAILURE;
+	}
+	if (result == FAILURE) {
+		rl_spec_free(spec);
+		return FAILURE;
+	}
+	if (!spec->prefix) {
+		spec->prefix = ZSTR_EMPTY_ALLOC();
+	}
+	ZEND_ASSERT((spec->host == NULL) != (spec->socket == NULL));
+	return SUCCESS;
+}
+
+void rl_spec_free(rl_spec *spec)
+{
+	zend_string **strings[] = {&spec->host, &spec->socket, &spec->user, &spec->password, &spec->prefix};
+
+	for (size_t i = 0; i < sizeof(strings) / sizeof(strings[0]); i++) {
+		replace_string(strings[i], NULL);
+	}
+}
+
+static void key_append(smart_str *key, const zend_string *s)
+{
+	/* length-prefixed, so that no value can imitate a separator */
+	if (s) {
+		smart_str_append_unsigned(key, ZSTR_LEN(s));
+		smart_str_appendc(key, ':');
+		smart_str_append(key, (zend_string *) s);
+	} else {
+		smart_str_appendc(key, '-');
+	}
+	smart_str_appendc(key, '|');
+}
+
+zend_string *rl_spec_pool_key(const rl_spec *spec)
+{
+	smart_str key = {0};
+
+	key_append(&key, spec->host);
+	key_append(&key, spec->socket);
+	smart_str_append_long(&key, spec->port);
+	smart_str_appendc(&key, '|');
+	smart_str_append_long(&key, spec->database);
+	smart_str_appendc(&key, '|');
+	key_append(&key, spec->user);
+	key_append(&key, spec->password);
+	smart_str_append_double(&key, spec->connect_timeout, 17, false);
+	smart_str_appendc(&key, '|');
+	smart_str_append_double(&key, spec->read_timeout, 17, false);
+	smart_str_0(&key);
+	return key.s;
+}

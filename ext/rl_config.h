@@ -1,0 +1,41 @@
+/*
+ * Connection settings: turning a constructor's $param (null, DSN string or
+ * array) and the redislock.* INI settings into one validated rl_spec.
+ */
+#ifndef RL_CONFIG_H
+#define RL_CONFIG_H
+
+#include "php.h"
+
+/* Everything a client needs to know about where and how to talk to Redis.
+ * Invariants after rl_spec_parse() succeeded: exactly one of host and socket
+ * is set; port is 1..65535; database >= 0; connect_timeout > 0 and finite;
+ * read_timeout >= 0 and finite (0: no timeout); user is set only together
+ * with password; prefix is never NULL (maybe empty). */
+typedef struct rl_spec {
+	zend_string *host;
+	zend_long port;
+	zend_string *socket;
+	zend_long database;
+	zend_string *user;
+	zend_string *password;
+	double connect_timeout;
+	double read_timeout;
+	bool persistent;
+	zend_string *prefix;
+	bool fencing;
+} rl_spec;
+
+/* Fills spec from the INI settings, then overrides them with $param
+ * (arg_num names it in messages). On failure throws ValueError, leaves
+ * spec empty and returns FAILURE. */
+zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num);
+
+/* Releases the strings of a spec filled by rl_spec_parse(). */
+void rl_spec_free(rl_spec *spec);
+
+/* A binary-safe string that is equal for two specs exactly when they may
+ * share one connection (prefix and fencing are per object, not part of it). */
+zend_string *rl_spec_pool_key(const rl_spec *spec);
+
+#endif /* RL_CONFIG_H */

@@ -1,0 +1,283 @@
+/*
+ * The connection pool and the one way commands reach Redis.
+ *
+ * Every client object holds a pointer to an rl_conn from rl_conn_get(); all
+ * objects with the same settings share it, as the originals' RedisFactory
+ * did. Persistent connections live in RL_G(persistent_pool) until the
+ * process ends (so PHP-FPM reuses them across requests); the others live in
+ * RL_G(request_pool) until the request ends.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <unistd.h>
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "zend_smart_str.h"
+
+#include "php_redislock.h"
+#include "rl_conn.h"
+
+static zend_string *string_dup(const zend_string *s, bool persistent)
+{
+	/* never zend_string_copy(): a request-bound (or interned) string must
+	 * not end up in a connection that outlives the request */
+	return s ? zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), persistent) : NULL;
+}
+
+static void string_free(zend_string *s)
+{
+	if (s) {
+		zend_string_free(s);
+	}
+}
+
+/* Closes c's context, if any. After a fork only the process that opened it
+ * may talk on it, but closing a child's copy of the descriptor is harmless. */
+static void conn_drop(rl_conn *c)
+{
+	if (c->ctx) {
+		redisFree(c->ctx);
+		c->ctx = NULL;
+	}
+}
+
+static void conn_free(zval *zv)
+{
+	rl_conn *c = Z_PTR_P(zv);
+
+	conn_drop(c);
+	string_free(c->host);
+	string_free(c->socket);
+	string_free(c->user);
+	if (c->password) {
+		/* wipe the secret before the allocator hands the memory out again */
+		ZEND_SECURE_ZERO(ZSTR_VAL(c->password), ZSTR_LEN(c->password));
+		string_free(c->password);
+	}
+	string_free(c->name);
+	pefree(c, c->persistent);
+}
+
+static rl_conn *conn_create(const rl_spec *spec)
+{
+	bool p = spec->persistent;
+	rl_conn *c = pecalloc(1, sizeof(*c), p);
+	smart_str name = {0};
+
+	c->persistent = p;
+	c->host = string_dup(spec->host, p);
+	c->socket = string_dup(spec->socket, p);
+	c->port = spec->port;
+	c->database = spec->database;
+	c->user = string_dup(spec->user, p);
+	c->password = string_dup(spec->password, p);
+	c->connect_timeout = spec->connect_timeout;
+	c->read_timeout = spec->read_timeout;
+
+	if (c->socket) {
+		smart_str_appends(&name, "unix:");
+		smart_str_append(&name, c->socket);
+	} else {
+		bool ipv6 = memchr(ZSTR_VAL(c->host), ':', ZSTR_LEN(c->host)) != NULL;
+		smart_str_appends(&name, ipv6 ? "[" : "");
+		smart_str_append(&name, c->host);
+		smart_str_appends(&name, ipv6 ? "]:" : ":");
+		smart_str_append_long(&name, c->port);
+	}
+	smart_str_0(&name);
+	c->name = string_dup(name.s, p);
+	smart_str_free(&name);
+	return c;
+}
+
+void rl_pool_init_persistent(HashTable *pool)
+{
+	zend_hash_init(pool, 8, NULL, conn_free, 1);
+}
+
+void rl_pool_request_shutdown(void)
+{
+	if (RL_G(request_pool_ready)) {
+		zend_hash_destroy(&RL_G(request_pool));
+		RL_G(request_pool_ready) = false;
+	}
+}
+
+rl_conn *rl_conn_get(const rl_spec *spec)
+{
+	zend_string *key = rl_spec_pool_key(spec);
+	HashTable *pool;
+	rl_conn *c;
+
+	if (spec->persistent) {
+		pool = &RL_G(persistent_pool);
+	} else {
+		if (!RL_G(request_pool_ready)) {
+			zend_hash_init(&RL_G(request_pool), 8, NULL, conn_free, 0);
+			RL_G(request_pool_ready) = true;
+		}
+		pool = &RL_G(request_pool);
+	}
+	c = zend_hash_str_find_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key));
+	if (!c) {
+		c = conn_create(spec);
+		/* the _str_ variant copies the key with the pool's persistence */
+		zend_hash_str_add_new_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key), c);
+	}
+	zend_string_release(key);
+	return c;
+}
+
+void rl_conn_set_error(rl_conn *c, rl_err err, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	c->err = err;
+	vsnprintf(c->errstr, sizeof(c->errstr), format, args);
+	va_end(args);
+}
+
+void rl_conn_throw(const rl_conn *c)
+{
+	ZEND_ASSERT(c->err != RL_OK);
+	zend_throw_exception_ex(rl_exception_ce, c->err, "redislock: %s", c->errstr);
+}
+
+static struct timeval seconds_to_timeval(double seconds)
+{
+	struct timeval tv;
+
+	tv.tv_sec = (time_t) seconds;
+	tv.tv_usec = (suseconds_t) ((seconds - (double) tv.tv_sec) * 1e6);
+	return tv;
+}
+
+/* Runs one command of the connection handshake (AUTH, SELECT) on a fresh
+ * context. Returns RL_OK, or sets err_kind with a message starting with
+ * what (which must not contain the password) and returns it. */
+static rl_err handshake_command(rl_conn *c, redisContext *ctx, rl_err err_kind, const char *what,
+	int argc, const char **argv, const size_t *lens)
+{
+	redisReply *reply = redisCommandArgv(ctx, argc, argv, lens);
+
+	if (!reply) {
+		rl_conn_set_error(c, RL_ERR_CONNECT, "%s: connection lost during %s: %s", ZSTR_VAL(c->name), what, ctx->errstr);
+		return c->err;
+	}
+	if (reply->type == REDIS_REPLY_ERROR) {
+		rl_conn_set_error(c, err_kind, "%s refused %s: %.*s", ZSTR_VAL(c->name), what, (int) reply->len, reply->str);
+		freeReplyObject(reply);
+		return c->err;
+	}
+	freeReplyObject(reply);
+	return RL_OK;
+}
+
+/* Connects c and authenticates and selects its database. Returns RL_OK
+ * with c->ctx set, or an error (c->ctx stays NULL). */
+static rl_err conn_open(rl_conn *c)
+{
+	struct timeval connect_tv = seconds_to_timeval(c->connect_timeout);
+	redisContext *ctx;
+
+	ctx = c->socket
+		? redisConnectUnixWithTimeout(ZSTR_VAL(c->socket), connect_tv)
+		: redisConnectWithTimeout(ZSTR_VAL(c->host), (int) c->port, connect_tv);
+	if (!ctx) {
+		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot connect to %s: out of memory", ZSTR_VAL(c->name));
+		return c->err;
+	}
+	if (ctx->err) {
+		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot connect to %s: %s", ZSTR_VAL(c->name), ctx->errstr);
+		redisFree(ctx);
+		return c->err;
+	}
+	if (c->read_timeout > 0 && redisSetTimeout(ctx, seconds_to_timeval(c->read_timeout)) != REDIS_OK) {
+		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot set the read timeout on %s: %s", ZSTR_VAL(c->name), ctx->errstr);
+		redisFree(ctx);
+		return c->err;
+	}
+	if (c->password) {
+		const char *argv[3] = {"AUTH"};
+		size_t lens[3] = {4};
+		int argc = 1;
+
+		if (c->user) {
+			argv[argc] = ZSTR_VAL(c->user);
+			lens[argc++] = ZSTR_LEN(c->user);
+		}
+		argv[argc] = ZSTR_VAL(c->password);
+		lens[argc++] = ZSTR_LEN(c->password);
+		if (handshake_command(c, ctx, RL_ERR_AUTH, "authentication", argc, argv, lens) != RL_OK) {
+			redisFree(ctx);
+			return c->err;
+		}
+	}
+	if (c->database != 0) {
+		char db[MAX_LENGTH_OF_LONG];
+		const char *argv[2] = {"SELECT", db};
+		size_t lens[2] = {6, (size_t) snprintf(db, sizeof(db), ZEND_LONG_FMT, c->database)};
+
+		if (handshake_command(c, ctx, RL_ERR_AUTH, "SELECT of the database", 2, argv, lens) != RL_OK) {
+			redisFree(ctx);
+			return c->err;
+		}
+	}
+	c->ctx = ctx;
+	c->pid = getpid();
+	return RL_OK;
+}
+
+/* Records why reading or writing on c failed, then drops the context. */
+static rl_err conn_io_failed(rl_conn *c, int saved_errno)
+{
+	bool timed_out = c->ctx->err == REDIS_ERR_IO && (saved_errno == EAGAIN || saved_errno == EWOULDBLOCK);
+#ifdef REDIS_ERR_TIMEOUT
+	timed_out |= c->ctx->err == REDIS_ERR_TIMEOUT;
+#endif
+	if (timed_out) {
+		rl_conn_set_error(c, RL_ERR_TIMEOUT, "no reply from %s within %g s (read_timeout)",
+			ZSTR_VAL(c->name), c->read_timeout);
+	} else {
+		rl_conn_set_error(c, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(c->name), c->ctx->errstr);
+	}
+	conn_drop(c);
+	return c->err;
+}
+
+rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies)
+{
+	memset(replies, 0, n * sizeof(*replies));
+	c->err = RL_OK;
+	if (c->ctx && c->pid != getpid()) {
+		/* a forked child never shares its parent's socket */
+		conn_drop(c);
+	}
+	if (!c->ctx && conn_open(c) != RL_OK) {
+		return c->err;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (redisAppendCommandArgv(c->ctx, cmds[i].argc, cmds[i].argv, cmds[i].lens) != REDIS_OK) {
+			/* only out of memory; nothing has been written yet */
+			rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
+			conn_drop(c);
+			return c->err;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		void *reply = NULL;
+
+		if (redisGetReply(c->ctx, &reply) != REDIS_OK || reply == NULL) {
+			int saved_errno = errno;
+			while (i > 0) {
+				freeReplyObject(replies[--i]);
+				replies[i] = NULL;
+			}
+			return conn_io_failed(c, saved_errno);
+		}
+		replies[i] = reply;
+	}
+	return RL_OK;
+}

@@ -1,0 +1,554 @@
+/*
+ * RedisLock: a distributed lock on the Redis key "Lock:{name}".
+ *
+ * Invariants:
+ * - An acquisition sets the key to a fresh 128-bit random token with one
+ *   atomic SET NX PX (or, with fencing or after a lost reply, a script that
+ *   does the same plus its bookkeeping). Nothing else ever takes a lock.
+ * - Release, extend and check run scripts that compare the token first, so
+ *   a holder whose lock expired can never touch its successor's lock.
+ * - held maps every name this object acquired and has not released to its
+ *   token; release, extend and check answer false without a round trip for
+ *   a name that is not there. An acquisition whose reply was lost is also
+ *   recorded, so that isLocking() and unlock() can settle it later.
+ */
+#include <time.h>
+#include <unistd.h>
+
+#include "php.h"
+#include "zend_exceptions.h"
+#include "ext/random/php_random.h"
+#include "ext/standard/md5.h"
+
+#include "php_redislock.h"
+#include "rl_client.h"
+#include "rl_script.h"
+
+#define RL_TOKEN_BYTES 16
+#define RL_TOKEN_LEN (2 * RL_TOKEN_BYTES)
+#define RL_LOCK_KIND "Lock:"
+
+typedef struct rl_held {
+	char token[RL_TOKEN_LEN + 1];
+	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
+} rl_held;
+
+typedef struct rl_lock_object {
+	rl_client client;
+	HashTable held; /* name => rl_held */
+	zend_object std;
+} rl_lock_object;
+
+zend_class_entry *rl_lock_ce;
+static zend_object_handlers rl_lock_handlers;
+
+static inline rl_lock_object *rl_lock_from_obj(zend_object *obj)
+{
+	return (rl_lock_object *) ((char *) obj - XtOffsetOf(rl_lock_object, std));
+}
+
+#define Z_RL_LOCK_P(zv) rl_lock_from_obj(Z_OBJ_P(zv))
+
+/* ---- keys, tokens, time ------------------------------------------------ */
+
+static zend_string *lock_key(const rl_lock_object *obj, const zend_string *name)
+{
+	return rl_client_key(&obj->client, RL_LOCK_KIND, sizeof(RL_LOCK_KIND) - 1, name);
+}
+
+/* "{<prefix>Lock:<name>}:fence": the hash tag keeps the counter in the lock
+ * key's Redis Cluster slot. It never expires (see SPEC: opt-in). */
+static zend_string *fence_key(const zend_string *key)
+{
+	return zend_string_concat3("{", 1, ZSTR_VAL(key), ZSTR_LEN(key), "}:fence", sizeof("}:fence") - 1);
+}
+
+/* A fresh token from PHP's CSPRNG, as 32 hex digits. Throws on failure. */
+static zend_result token_new(char out[RL_TOKEN_LEN + 1])
+{
+	unsigned char raw[RL_TOKEN_BYTES];
+
+	if (php_random_bytes_throw(raw, sizeof(raw)) == FAILURE) {
+		return FAILURE;
+	}
+	make_digest_ex(out, raw, sizeof(raw));
+	return SUCCESS;
+}
+
+/* Microseconds on a clock that never jumps (L6: not time()). */
+static int64_t monotonic_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+static bool request_timed_out(void)
+{
+#if PHP_VERSION_ID >= 80200
+	return zend_atomic_bool_load_ex(&EG(timed_out));
+#else
+	return EG(timed_out);
+#endif
+}
+
+/* ---- talking to Redis ---------------------------------------------------- */
+
+/* An integer reply's value, or -1 with an error recorded on c. */
+static zend_long reply_integer(rl_conn *c, redisReply *reply, const char *what)
+{
+	zend_long value = -1;
+
+	if (reply->type == REDIS_REPLY_INTEGER && reply->integer >= 0) {
+		value = (zend_long) reply->integer;
+	} else {
+		rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to %s (type %d)", ZSTR_VAL(c->name), what, reply->type);
+	}
+	freeReplyObject(reply);
+	return value;
+}
+
+/* One attempt to take the lock key with token for ttl milliseconds.
+ * Without fencing and when not recognising an earlier attempt this is the
+ * plain SET NX PX; otherwise lock_acquire_script. Returns 1 when taken
+ * (*fence set to the counter, or 0 without fencing), 0 when another holder
+ * has it, -1 on failure (recorded on the connection, not thrown). */
+static int acquire_once(rl_lock_object *obj, zend_string *key, const char *token, const char *ttl,
+	size_t ttl_len, bool recognise, zend_long *fence)
+{
+	rl_conn *c = obj->client.conn;
+	redisReply *reply;
+
+	*fence = 0;
+	if (!obj->client.fencing && !recognise) {
+		const char *argv[6] = {"SET", ZSTR_VAL(key), token, "NX", "PX", ttl};
+		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, ttl_len};
+		rl_cmd cmd = {6, argv, lens};
+
+		if (rl_conn_pipeline(c, 1, &cmd, &reply) != RL_OK) {
+			return -1;
+		}
+		if (reply->type == REDIS_REPLY_STATUS || reply->type == REDIS_REPLY_NIL) {
+			int taken = reply->type == REDIS_REPLY_STATUS;
+			freeReplyObject(reply);
+			return taken;
+		}
+		rl_conn_set_error(c, RL_ERR_REPLY, "%s: SET failed: %.*s", ZSTR_VAL(c->name),
+			reply->type == REDIS_REPLY_ERROR ? (int) reply->len : 0, reply->str ? reply->str : "");
+		freeReplyObject(reply);
+		return -1;
+	}
+
+	zend_string *fkey = obj->client.fencing ? fence_key(key) : NULL;
+	const char *argv[4] = {ZSTR_VAL(key), NULL, token, ttl};
+	size_t lens[4] = {ZSTR_LEN(key), 0, RL_TOKEN_LEN, ttl_len};
+	int nkeys = 1;
+
+	if (fkey) {
+		argv[1] = ZSTR_VAL(fkey);
+		lens[1] = ZSTR_LEN(fkey);
+		nkeys = 2;
+	} else {
+		/* no second key: shift the arguments left */
+		argv[1] = token; lens[1] = RL_TOKEN_LEN;
+		argv[2] = ttl;   lens[2] = ttl_len;
+	}
+	rl_script_call call = {&lock_acquire_script, nkeys, nkeys + 2, argv, lens};
+	reply = rl_script_run(c, &call);
+	if (fkey) {
+		zend_string_release(fkey);
+	}
+	if (!reply) {
+		return -1;
+	}
+	zend_long result = reply_integer(c, reply, "lock_acquire");
+	if (result < 0) {
+		return -1;
+	}
+	*fence = obj->client.fencing ? result : 0;
+	return result > 0;
+}
+
+/* acquire_once(), and when the connection broke after the command was sent
+ * (it may have run), once more on a new connection with the same token,
+ * which lock_acquire_script recognises as this caller's own. */
+static int acquire(rl_lock_object *obj, zend_string *key, const char *token, const char *ttl,
+	size_t ttl_len, zend_long *fence)
+{
+	int taken = acquire_once(obj, key, token, ttl, ttl_len, false, fence);
+
+	if (taken < 0 && obj->client.conn->err == RL_ERR_IO) {
+		taken = acquire_once(obj, key, token, ttl, ttl_len, true, fence);
+	}
+	return taken;
+}
+
+/* Runs script for each of n held locks in one round trip: KEYS[1] is the
+ * lock key, ARGV[1] the token and ARGV[2] arg when arg is not NULL. Stores
+ * each integer reply in results[]. These scripts compare the token first,
+ * so they are retried once if the connection broke. Returns false, with the error on the connection, on failure. */
+static bool run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
+	zend_string **names, rl_held **helds, const char *arg, size_t arg_len, zend_long *results)
+{
+	rl_conn *c = obj->client.conn;
+	int argc = arg ? 3 : 2;
+	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
+	const char **argv = safe_emalloc(n * 3, sizeof(*argv), 0);
+	size_t *lens = safe_emalloc(n * 3, sizeof(*lens), 0);
+	zend_string **keys = safe_emalloc(n, sizeof(*keys), 0);
+	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
+	bool ok = true;
+
+	for (size_t i = 0; i < n; i++) {
+		keys[i] = lock_key(obj, names[i]);
+		argv[3 * i] = ZSTR_VAL(keys[i]);
+		lens[3 * i] = ZSTR_LEN(keys[i]);
+		argv[3 * i + 1] = helds[i]->token;
+		lens[3 * i + 1] = RL_TOKEN_LEN;
+		argv[3 * i + 2] = arg;
+		lens[3 * i + 2] = arg_len;
+		calls[i] = (rl_script_call) {script, 1, argc, argv + 3 * i, lens + 3 * i};
+	}
+	if (rl_script_run_idempotent(c, n, calls, replies) != RL_OK) {
+		ok = false;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (ok && (results[i] = reply_integer(c, replies[i], script->name)) < 0) {
+			ok = false;
+		} else if (!ok && replies[i]) {
+			freeReplyObject(replies[i]);
+		}
+		zend_string_release(keys[i]);
+	}
+	efree(calls);
+	efree(argv);
+	efree(lens);
+	efree(keys);
+	efree(replies);
+	return ok;
+}
+
+/* run_token_scripts() for one name this object holds: 1 or 0 from the
+ * script, or -1 after throwing RedisLockException. */
+static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, zend_string *name,
+	rl_held *held, const char *arg, size_t arg_len)
+{
+	zend_long result;
+
+	if (!run_token_scripts(obj, script, 1, &name, &held, arg, arg_len, &result)) {
+		rl_conn_throw(obj->client.conn);
+		return -1;
+	}
+	return result;
+}
+
+static void held_store(rl_lock_object *obj, zend_string *name, const char *token, zend_long fence)
+{
+	rl_held held;
+
+	memcpy(held.token, token, RL_TOKEN_LEN + 1);
+	held.fence = fence;
+	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
+}
+
+/* ---- argument rules --------------------------------------------------------- */
+
+/* $expire of lock(): finite, > 0, at least 1 ms once rounded. */
+static bool lock_expire_ms(const zval *expire, uint32_t arg_num, int64_t *ms)
+{
+	if (!rl_seconds_to_ms(expire, ms) || (Z_TYPE_P(expire) == IS_LONG ? Z_LVAL_P(expire) <= 0 : !(Z_DVAL_P(expire) > 0))) {
+		zend_argument_value_error(arg_num, "must be a finite number of seconds greater than 0 and at most %.0f", RL_MAX_SECONDS);
+		return false;
+	}
+	if (*ms < 1) {
+		*ms = 1;
+	}
+	return true;
+}
+
+/* ---- methods --------------------------------------------------------------- */
+
+PHP_METHOD(RedisLock, __construct)
+{
+	HashTable *param_array = NULL;
+	zend_string *param_string = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ARRAY_HT_OR_STR_OR_NULL(param_array, param_string)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (rl_client_init(&obj->client, param_array, param_string) == FAILURE) {
+		RETURN_THROWS();
+	}
+	zend_hash_clean(&obj->held);
+}
+
+PHP_METHOD(RedisLock, lock)
+{
+	zend_string *name;
+	zval *timeout = NULL, *expire = NULL;
+	zend_long wait_us = 100000;
+	int64_t timeout_ms = 0, expire_ms = 15000;
+
+	ZEND_PARSE_PARAMETERS_START(1, 4)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_NUMBER(timeout)
+		Z_PARAM_NUMBER(expire)
+		Z_PARAM_LONG(wait_us)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (timeout && (!rl_seconds_to_ms(timeout, &timeout_ms) || timeout_ms < 0
+			|| (Z_TYPE_P(timeout) == IS_DOUBLE && Z_DVAL_P(timeout) < 0))) {
+		zend_argument_value_error(2, "must be a finite number of seconds greater than or equal to 0 and at most %.0f", RL_MAX_SECONDS);
+		RETURN_THROWS();
+	}
+	if (expire && !lock_expire_ms(expire, 3, &expire_ms)) {
+		RETURN_THROWS();
+	}
+	if (wait_us < 0) {
+		zend_argument_value_error(4, "must be greater than or equal to 0");
+		RETURN_THROWS();
+	}
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	if (!rl_name_given(name)) {
+		RETURN_FALSE;
+	}
+
+	char token[RL_TOKEN_LEN + 1];
+	char ttl[24];
+	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
+	if (token_new(token) == FAILURE) {
+		RETURN_THROWS();
+	}
+
+	zend_string *key = lock_key(obj, name);
+	int64_t deadline = monotonic_us() + timeout_ms * 1000;
+	bool taken = false;
+
+	for (;;) {
+		zend_long fence;
+		int result = acquire(obj, key, token, ttl, ttl_len, &fence);
+
+		if (result > 0) {
+			held_store(obj, name, token, fence);
+			taken = true;
+			break;
+		}
+		if (result < 0) {
+			if (rl_conn_reply_lost(obj->client.conn)) {
+				/* the SET may have run: remember the token, so that
+				 * isLocking() and unlock() find out and settle it */
+				held_store(obj, name, token, 0);
+			}
+			rl_conn_throw(obj->client.conn);
+			break;
+		}
+		int64_t now = monotonic_us();
+		if (timeout_ms == 0 || now >= deadline || request_timed_out()) {
+			break;
+		}
+		int64_t pause = deadline - now < wait_us ? deadline - now : wait_us;
+		if (pause > 0) {
+			usleep((useconds_t) pause);
+		}
+	}
+	zend_string_release(key);
+	if (EG(exception)) {
+		RETURN_THROWS();
+	}
+	RETURN_BOOL(taken);
+}
+
+PHP_METHOD(RedisLock, unlock)
+{
+	zend_string *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR_OR_NULL(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	rl_held *held = rl_name_given(name) ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	if (!held) {
+		RETURN_FALSE;
+	}
+	zend_long released = run_token_script(obj, &lock_release_script, name, held, NULL, 0);
+	if (released < 0) {
+		RETURN_THROWS();
+	}
+	zend_hash_del(&obj->held, name);
+	RETURN_BOOL(released == 1);
+}
+
+PHP_METHOD(RedisLock, unlockAll)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	uint32_t n = zend_hash_num_elements(&obj->held);
+	if (n == 0) {
+		RETURN_TRUE;
+	}
+
+	zend_string **names = safe_emalloc(n, sizeof(*names), 0);
+	rl_held **helds = safe_emalloc(n, sizeof(*helds), 0);
+	zend_long *released = safe_emalloc(n, sizeof(*released), 0);
+	zend_string *name;
+	rl_held *held;
+	uint32_t i = 0;
+
+	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
+		names[i] = name;
+		helds[i++] = held;
+	} ZEND_HASH_FOREACH_END();
+
+	/* all releases in one round trip */
+	bool ok = run_token_scripts(obj, &lock_release_script, n, names, helds, NULL, 0, released);
+	bool all = true;
+	if (ok) {
+		for (i = 0; i < n; i++) {
+			all &= released[i] == 1;
+		}
+		zend_hash_clean(&obj->held);
+	}
+	efree(names);
+	efree(helds);
+	efree(released);
+	if (!ok) {
+		rl_conn_throw(obj->client.conn);
+		RETURN_THROWS();
+	}
+	RETURN_BOOL(all);
+}
+
+PHP_METHOD(RedisLock, expire)
+{
+	zend_string *name;
+	zval *expire;
+	int64_t expire_ms;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_NUMBER(expire)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!rl_seconds_to_ms(expire, &expire_ms)) {
+		zend_argument_value_error(2, "must be a finite number of seconds at most %.0f", RL_MAX_SECONDS);
+		RETURN_THROWS();
+	}
+	/* as the original: below one second means one second */
+	if (expire_ms < 1000) {
+		expire_ms = 1000;
+	}
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	rl_held *held = rl_name_given(name) ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	if (!held) {
+		RETURN_FALSE;
+	}
+	char ttl[24];
+	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
+	zend_long extended = run_token_script(obj, &lock_extend_script, name, held, ttl, ttl_len);
+	if (extended < 0) {
+		RETURN_THROWS();
+	}
+	RETURN_BOOL(extended == 1);
+}
+
+PHP_METHOD(RedisLock, isLocking)
+{
+	zend_string *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR_OR_NULL(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	rl_held *held = rl_name_given(name) ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	if (!held) {
+		RETURN_FALSE;
+	}
+	zend_long holding = run_token_script(obj, &lock_check_script, name, held, NULL, 0);
+	if (holding < 0) {
+		RETURN_THROWS();
+	}
+	RETURN_BOOL(holding == 1);
+}
+
+PHP_METHOD(RedisLock, fencingToken)
+{
+	zend_string *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	rl_held *held = obj->client.fencing ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	if (!held || held->fence <= 0) {
+		RETURN_FALSE;
+	}
+	RETURN_LONG(held->fence);
+}
+
+/* ---- object handlers ---------------------------------------------------------- */
+
+static void held_free(zval *zv)
+{
+	efree(Z_PTR_P(zv));
+}
+
+static zend_object *rl_lock_create(zend_class_entry *ce)
+{
+	rl_lock_object *obj = zend_object_alloc(sizeof(rl_lock_object), ce);
+
+	zend_object_std_init(&obj->std, ce);
+	object_properties_init(&obj->std, ce);
+	zend_hash_init(&obj->held, 0, NULL, held_free, 0);
+	obj->std.handlers = &rl_lock_handlers;
+	return &obj->std;
+}
+
+/* Destroying the object does not release its locks (kept behaviour:
+ * short locks serve as throttles). */
+static void rl_lock_free(zend_object *object)
+{
+	rl_lock_object *obj = rl_lock_from_obj(object);
+
+	rl_client_free(&obj->client);
+	zend_hash_destroy(&obj->held);
+	zend_object_std_dtor(&obj->std);
+}
+
+void rl_lock_startup(zend_class_entry *ce)
+{
+	rl_lock_ce = ce;
+	ce->create_object = rl_lock_create;
+	memcpy(&rl_lock_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	rl_lock_handlers.offset = XtOffsetOf(rl_lock_object, std);
+	rl_lock_handlers.free_obj = rl_lock_free;
+	rl_lock_handlers.clone_obj = NULL;
+}

@@ -1,0 +1,247 @@
+/*
+ * The Lua scripts and how they are run.
+ *
+ * Scores and times are formatted with %.17g inside scripts: redis.call()
+ * would otherwise turn a Lua number into a string with 14 significant digits
+ * and lose the microseconds of a Unix time.
+ */
+#include "php.h"
+#include "ext/standard/sha1.h"
+
+#include "rl_script.h"
+
+/* KEYS[1] lock key, KEYS[2] fencing counter (only with fencing on);
+ * ARGV[1] token, ARGV[2] lifetime in ms.
+ * Takes the lock if it is free. A lock that already holds ARGV[1] is this
+ * caller's own acquisition whose reply was lost: it counts as taken, and its
+ * lifetime starts again. Returns 0 when another holder has the lock, else 1,
+ * or with KEYS[2] the fencing counter of this acquisition (>= 1). */
+rl_script lock_acquire_script = {.name = "lock_acquire", .source =
+	"local current = redis.call('GET', KEYS[1])\n"
+	"if current == ARGV[1] then\n"
+	"  redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
+	"  if KEYS[2] then return tonumber(redis.call('GET', KEYS[2]) or '1') end\n"
+	"  return 1\n"
+	"end\n"
+	"if current then return 0 end\n"
+	"redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
+	"if KEYS[2] then return redis.call('INCR', KEYS[2]) end\n"
+	"return 1\n"};
+
+/* KEYS[1] lock key; ARGV[1] token. Deletes the lock only if it holds the
+ * token. Returns 1 when deleted, 0 when the lock is gone or someone else's. */
+rl_script lock_release_script = {.name = "lock_release", .source =
+	"if redis.call('GET', KEYS[1]) == ARGV[1] then\n"
+	"  return redis.call('DEL', KEYS[1])\n"
+	"end\n"
+	"return 0\n"};
+
+/* KEYS[1] lock key; ARGV[1] token, ARGV[2] lifetime in ms. Sets the
+ * lifetime only if the lock holds the token. Returns 1 or 0. */
+rl_script lock_extend_script = {.name = "lock_extend", .source =
+	"if redis.call('GET', KEYS[1]) == ARGV[1] then\n"
+	"  return redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
+	"end\n"
+	"return 0\n"};
+
+/* KEYS[1] lock key; ARGV[1] token. Returns 1 if the lock holds the token. */
+rl_script lock_check_script = {.name = "lock_check", .source =
+	"if redis.call('GET', KEYS[1]) == ARGV[1] then return 1 end\n"
+	"return 0\n"};
+
+/* The server's clock as Unix seconds with microseconds, the unit the
+ * original class used for scores (microtime(true)). Scripts that call TIME
+ * before writing need effect replication, the default since Redis 5. */
+#define RL_LUA_NOW \
+	"if redis.replicate_commands then redis.replicate_commands() end\n" \
+	"local t = redis.call('TIME')\n" \
+	"local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n"
+
+/* KEYS[1] queue key; ARGV[1] delay in seconds, ARGV[2..] ids (at most
+ * 1,000, so that unpack() stays within Lua's stack).
+ * Adds every id not yet queued, due at server time + delay; an id already
+ * queued keeps its score. Returns the number of ids added. */
+rl_script queue_enqueue_script = {.name = "queue_enqueue", .source =
+	RL_LUA_NOW
+	"local score = string.format('%.17g', now + tonumber(ARGV[1]))\n"
+	"local args = {}\n"
+	"for i = 2, #ARGV do\n"
+	"  args[#args + 1] = score\n"
+	"  args[#args + 1] = ARGV[i]\n"
+	"end\n"
+	"return redis.call('ZADD', KEYS[1], 'NX', unpack(args))\n"};
+
+/* KEYS[1] queue key; ARGV[1] count, ARGV[2] "1" to remove what is read.
+ * Reads up to count ids due by server time, lowest score first, and with
+ * ARGV[2] == "1" removes them. They are the first ranks of the set (the
+ * range starts at -inf), so removing ranks 0..n-1 removes exactly them.
+ * Returns [id1, score1, id2, score2, ...]. */
+rl_script queue_take_script = {.name = "queue_take", .source =
+	RL_LUA_NOW
+	"local items = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', string.format('%.17g', now),\n"
+	"  'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[1]))\n"
+	"if ARGV[2] == '1' and #items > 0 then\n"
+	"  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, #items / 2 - 1)\n"
+	"end\n"
+	"return items\n"};
+
+/* KEYS[1] queue key; ARGV[1] id, ARGV[2] score. Removes the id only if its
+ * score still equals ARGV[2] exactly (both are read as doubles). Returns 1
+ * when removed, else 0. */
+rl_script queue_dequeue_script = {.name = "queue_dequeue", .source =
+	"local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n"
+	"if score and tonumber(score) == tonumber(ARGV[2]) then\n"
+	"  return redis.call('ZREM', KEYS[1], ARGV[1])\n"
+	"end\n"
+	"return 0\n"};
+
+static rl_script *const all_scripts[] = {
+	&lock_acquire_script, &lock_release_script, &lock_extend_script, &lock_check_script,
+	&queue_enqueue_script, &queue_take_script, &queue_dequeue_script,
+};
+
+void rl_scripts_startup(void)
+{
+	for (size_t i = 0; i < sizeof(all_scripts) / sizeof(all_scripts[0]); i++) {
+		PHP_SHA1_CTX context;
+		unsigned char digest[20];
+
+		PHP_SHA1Init(&context);
+		PHP_SHA1Update(&context, (const unsigned char *) all_scripts[i]->source, strlen(all_scripts[i]->source));
+		PHP_SHA1Final(digest, &context);
+		make_sha1_digest(all_scripts[i]->sha1, digest);
+	}
+}
+
+/* The EVALSHA (or, with by_source, EVAL) commands for calls[0..n-1], in
+ * one allocation freed with efree(cmds). */
+static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_source)
+{
+	size_t total = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		total += 3 + (size_t) calls[i].argc;
+	}
+
+	/* [rl_cmd x n][argv pointers x total][lens x total][numkeys text x n] */
+	size_t cmds_size = n * sizeof(rl_cmd);
+	size_t argv_size = total * sizeof(const char *);
+	size_t lens_size = total * sizeof(size_t);
+	char *block = safe_emalloc(1, cmds_size + argv_size + lens_size, n * 12);
+	rl_cmd *cmds = (rl_cmd *) block;
+	const char **argv = (const char **) (block + cmds_size);
+	size_t *lens = (size_t *) (block + cmds_size + argv_size);
+	char *numkeys = block + cmds_size + argv_size + lens_size;
+
+	for (size_t i = 0; i < n; i++, numkeys += 12) {
+		const rl_script *s = calls[i].script;
+
+		cmds[i].argc = 3 + calls[i].argc;
+		cmds[i].argv = argv;
+		cmds[i].lens = lens;
+		argv[0] = by_source ? "EVAL" : "EVALSHA";
+		lens[0] = strlen(argv[0]);
+		argv[1] = by_source ? s->source : s->sha1;
+		lens[1] = by_source ? strlen(s->source) : 40;
+		lens[2] = (size_t) snprintf(numkeys, 12, "%d", calls[i].nkeys);
+		argv[2] = numkeys;
+		memcpy(argv + 3, calls[i].argv, (size_t) calls[i].argc * sizeof(const char *));
+		memcpy(lens + 3, calls[i].lens, (size_t) calls[i].argc * sizeof(size_t));
+		argv += cmds[i].argc;
+		lens += cmds[i].argc;
+	}
+	return cmds;
+}
+
+static bool is_noscript(const redisReply *r)
+{
+	return r->type == REDIS_REPLY_ERROR && r->len >= 8 && memcmp(r->str, "NOSCRIPT", 8) == 0;
+}
+
+static void replies_free(size_t n, redisReply **replies)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (replies[i]) {
+			freeReplyObject(replies[i]);
+			replies[i] = NULL;
+		}
+	}
+}
+
+/* Runs again, by source, the calls whose reply was NOSCRIPT (Redis lost its
+ * script cache: restart, SCRIPT FLUSH, failover). They did not run, so
+ * running them now is safe. */
+static rl_err reload_missing(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies)
+{
+	size_t missing = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		missing += is_noscript(replies[i]);
+	}
+	if (missing == 0) {
+		return RL_OK;
+	}
+
+	rl_script_call *again = safe_emalloc(missing, sizeof(*again), 0);
+	redisReply **fresh = safe_emalloc(missing, sizeof(*fresh), 0);
+	size_t k = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (is_noscript(replies[i])) {
+			again[k++] = calls[i];
+		}
+	}
+	rl_cmd *cmds = commands_build(missing, again, true);
+	rl_err err = rl_conn_pipeline(c, missing, cmds, fresh);
+	efree(cmds);
+	if (err == RL_OK) {
+		k = 0;
+		for (size_t i = 0; i < n; i++) {
+			if (is_noscript(replies[i])) {
+				freeReplyObject(replies[i]);
+				replies[i] = fresh[k++];
+			}
+		}
+	}
+	efree(again);
+	efree(fresh);
+	return err;
+}
+
+rl_err rl_script_run_many(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies)
+{
+	rl_cmd *cmds = commands_build(n, calls, false);
+	rl_err err = rl_conn_pipeline(c, n, cmds, replies);
+
+	efree(cmds);
+	if (err == RL_OK) {
+		err = reload_missing(c, n, calls, replies);
+	}
+	if (err != RL_OK) {
+		replies_free(n, replies);
+		return err;
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (replies[i]->type == REDIS_REPLY_ERROR) {
+			rl_conn_set_error(c, RL_ERR_REPLY, "%s: script %s failed: %.*s", ZSTR_VAL(c->name),
+				calls[i].script->name, (int) replies[i]->len, replies[i]->str);
+			replies_free(n, replies);
+			return c->err;
+		}
+	}
+	return RL_OK;
+}
+
+rl_err rl_script_run_idempotent(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies)
+{
+	rl_err err = rl_script_run_many(c, n, calls, replies);
+
+	return err == RL_ERR_IO ? rl_script_run_many(c, n, calls, replies) : err;
+}
+
+redisReply *rl_script_run(rl_conn *c, const rl_script_call *call)
+{
+	redisReply *reply = NULL;
+
+	return rl_script_run_many(c, 1, call, &reply) == RL_OK ? reply : NULL;
+}

@@ -1,0 +1,54 @@
+/*
+ * Server-side scripts: every Lua script redislock runs, in one place, run by
+ * SHA-1 with EVALSHA and loaded again with EVAL when Redis answers NOSCRIPT.
+ * Names and ids always travel as KEYS/ARGV, never inside script text.
+ */
+#ifndef RL_SCRIPT_H
+#define RL_SCRIPT_H
+
+#include "rl_conn.h"
+
+typedef struct rl_script {
+	const char *name;   /* for messages */
+	const char *source; /* Lua */
+	char sha1[41];      /* hex SHA-1 of source, set by rl_scripts_startup() */
+} rl_script;
+
+extern rl_script lock_acquire_script;
+extern rl_script lock_release_script;
+extern rl_script lock_extend_script;
+extern rl_script lock_check_script;
+extern rl_script queue_enqueue_script;
+extern rl_script queue_take_script;
+extern rl_script queue_dequeue_script;
+
+/* One run of a script: nkeys keys followed by the other arguments. */
+typedef struct rl_script_call {
+	const rl_script *script;
+	int nkeys;
+	int argc;            /* keys + arguments */
+	const char **argv;
+	const size_t *lens;
+} rl_script_call;
+
+/* Computes every script's SHA-1; called once from MINIT. */
+void rl_scripts_startup(void);
+
+/* Runs n scripts in one round trip (plus one more if Redis had to load
+ * any). Returns RL_OK with n replies for the caller to free; or an error
+ * in c->err (a script that failed on the server is RL_ERR_REPLY) and no
+ * replies. */
+rl_err rl_script_run_many(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies);
+
+/* rl_script_run_many() for scripts whose second run changes nothing the
+ * first did not (they compare before they write): when the connection broke
+ * after sending (RL_ERR_IO; the scripts may have run), runs them once more
+ * on a new connection, so that the caller learns the outcome. A timeout is
+ * not retried: the server may be stuck, and the caller's wait is bounded by
+ * one read_timeout. */
+rl_err rl_script_run_idempotent(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies);
+
+/* rl_script_run_many() for one script: its reply, or NULL with c->err set. */
+redisReply *rl_script_run(rl_conn *c, const rl_script_call *call);
+
+#endif /* RL_SCRIPT_H */
