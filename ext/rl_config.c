@@ -457,6 +457,22 @@ static bool has_scheme(const zend_string *dsn, const char *scheme)
 	return ZSTR_LEN(dsn) >= len && strncasecmp(ZSTR_VAL(dsn), scheme, len) == 0;
 }
 
+/* Whether the authority of a URL that PHP's parser refused ends in a port
+ * outside 1..65535 (which that parser refuses before we could say so). */
+static bool authority_port_out_of_range(const char *url)
+{
+	const char *start = strstr(url, "://");
+	const char *end, *colon;
+
+	start = start ? start + 3 : url;
+	end = start + strcspn(start, "/?#");
+	colon = end;
+	while (colon > start && colon[-1] >= '0' && colon[-1] <= '9') {
+		colon--;
+	}
+	return colon > start && colon < end && colon[-1] == ':' && (end - colon > 5 || atoi(colon) > 65535);
+}
+
 /* Applies a DSN string: redis://, unix://, "/path" or "host[:port]". */
 static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t arg_num)
 {
@@ -498,7 +514,11 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 
 	parsed = php_url_parse_ex2(ZSTR_VAL(url.s), ZSTR_LEN(url.s), &has_port);
 	if (!parsed) {
-		zend_argument_value_error(arg_num, "is not a valid DSN");
+		if (authority_port_out_of_range(ZSTR_VAL(url.s))) {
+			throw_invalid(RL_FROM_PARAM, arg_num, RL_OPT_PORT);
+		} else {
+			zend_argument_value_error(arg_num, "is not a valid DSN");
+		}
 		smart_str_free(&url);
 		return FAILURE;
 	}

@@ -8,6 +8,7 @@
  * RL_G(request_pool) until the request ends.
  */
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <unistd.h>
 
@@ -247,11 +248,23 @@ static rl_err conn_io_failed(rl_conn *c, int saved_errno)
 	return c->err;
 }
 
+/* Whether an idle connection has something to read. No reply is owed on
+ * it, so that can only be the server closing it (restart, its "timeout"
+ * setting, CLIENT KILL) or garbage: either way it must not be used. Finding
+ * this before sending keeps a command that must not be retried (pop) from
+ * failing on a connection that was dead before the call. */
+static bool conn_is_stale(const rl_conn *c)
+{
+	struct pollfd pfd = {.fd = c->ctx->fd, .events = POLLIN};
+
+	return poll(&pfd, 1, 0) != 0;
+}
+
 rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies)
 {
 	memset(replies, 0, n * sizeof(*replies));
 	c->err = RL_OK;
-	if (c->ctx && c->pid != getpid()) {
+	if (c->ctx && (c->pid != getpid() || conn_is_stale(c))) {
 		/* a forked child never shares its parent's socket */
 		conn_drop(c);
 	}

@@ -172,14 +172,18 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, const char *token
 
 /* acquire_once(), and when the connection broke after the command was sent
  * (it may have run), once more on a new connection with the same token,
- * which lock_acquire_script recognises as this caller's own. */
+ * which lock_acquire_script recognises as this caller's own. *uncertain is
+ * set when a failure leaves it unknown whether the lock was taken. */
 static int acquire(rl_lock_object *obj, zend_string *key, const char *token, const char *ttl,
-	size_t ttl_len, zend_long *fence)
+	size_t ttl_len, zend_long *fence, bool *uncertain)
 {
+	rl_conn *c = obj->client.conn;
 	int taken = acquire_once(obj, key, token, ttl, ttl_len, false, fence);
 
-	if (taken < 0 && obj->client.conn->err == RL_ERR_IO) {
+	*uncertain = taken < 0 && rl_conn_reply_lost(c);
+	if (taken < 0 && c->err == RL_ERR_IO) {
 		taken = acquire_once(obj, key, token, ttl, ttl_len, true, fence);
+		*uncertain = taken < 0; /* still unknown unless the retry answered */
 	}
 	return taken;
 }
@@ -335,7 +339,8 @@ PHP_METHOD(RedisLock, lock)
 
 	for (;;) {
 		zend_long fence;
-		int result = acquire(obj, key, token, ttl, ttl_len, &fence);
+		bool uncertain;
+		int result = acquire(obj, key, token, ttl, ttl_len, &fence, &uncertain);
 
 		if (result > 0) {
 			held_store(obj, name, token, fence);
@@ -343,7 +348,7 @@ PHP_METHOD(RedisLock, lock)
 			break;
 		}
 		if (result < 0) {
-			if (rl_conn_reply_lost(obj->client.conn)) {
+			if (uncertain) {
 				/* the SET may have run: remember the token, so that
 				 * isLocking() and unlock() find out and settle it */
 				held_store(obj, name, token, 0);

@@ -50,22 +50,23 @@ with_redis() {
   redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --save "" --appendonly no \
     --logfile "$dir/redis.log" --daemonize no &
   pid=$!
+  # stop the server and remove its folder however this function ends
+  trap "kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf '$dir'; trap - RETURN" RETURN INT TERM EXIT
+  local ready=0
   for _ in $(seq 100); do
     if "$PHP" -r '$s = @fsockopen("127.0.0.1", (int) $argv[1], $e, $m, 0.2); if (!$s) exit(1); fwrite($s, "PING\r\n"); exit(trim(fgets($s)) === "+PONG" ? 0 : 1);' "$port" 2>/dev/null; then
+      ready=1
       break
     fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-      echo "redis-server failed to start on port $port:" >&2
-      cat "$dir/redis.log" >&2 || true
-      rm -rf "$dir"
-      return 1
-    fi
+    kill -0 "$pid" 2>/dev/null || break
     sleep 0.05
   done
+  if [ $ready = 0 ]; then
+    echo "redis-server failed to start on port $port:" >&2
+    cat "$dir/redis.log" >&2 || true
+    return 1
+  fi
   echo "== redis-server $(redis-server --version | awk '{print $3}') on 127.0.0.1:$port"
   REDISLOCK_TEST_PORT=$port "$@" || status=$?
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
-  rm -rf "$dir"
   return $status
 }

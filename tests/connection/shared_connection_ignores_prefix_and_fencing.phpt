@@ -1,0 +1,37 @@
+--TEST--
+RedisLock/RedisQueue connection: objects that differ only in prefix or fencing still share one connection
+--FILE--
+<?php
+require __DIR__ . '/../inc/setup.inc';
+[$port] = rl_server_start();
+
+function counts(int $port): array
+{
+    preg_match('/^connected_clients:(\d+)/m', rl_redis_at($port, 'INFO', 'clients'), $c);
+    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
+    return [(int) $c[1], (int) $t[1]];
+}
+
+[$clients0, $total0] = counts($port);
+$plain = new RedisLock(['port' => $port]);
+$prefixed = new RedisLock(['port' => $port, 'prefix' => 'a:']);
+$fenced = new RedisLock(['port' => $port, 'prefix' => 'b:', 'fencing' => true]);
+$queue = new RedisQueue("redis://127.0.0.1:$port?prefix=c:");
+var_dump($plain->lock('job'), $prefixed->lock('job'), $fenced->lock('job'));
+var_dump($queue->enqueue('q', 1));
+var_dump($fenced->fencingToken('job'), $prefixed->fencingToken('job'));
+$keys = array_values(preg_grep('/(Lock:job|Queue:q)$/', rl_redis_at($port, 'KEYS', '*')));
+sort($keys);
+echo implode(' ', $keys), "\n";
+[$c, $t] = counts($port);
+echo "clients: ", $c - $clients0, " ", $t - $total0, "\n";
+?>
+--EXPECT--
+bool(true)
+bool(true)
+bool(true)
+bool(true)
+int(1)
+bool(false)
+Lock:job a:Lock:job b:Lock:job c:Queue:q
+clients: 1 1
