@@ -30,6 +30,28 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 	return SUCCESS;
 }
 
+zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS)
+{
+	HashTable *param_array = NULL;
+	zend_string *param_string = NULL;
+
+	ZEND_PARSE_PARAMETERS_START(0, 1)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_ARRAY_HT_OR_STR_OR_NULL(param_array, param_string)
+	ZEND_PARSE_PARAMETERS_END_EX(return FAILURE);
+
+	(void) return_value;
+	return rl_client_init(rl_client_from_obj(Z_OBJ_P(ZEND_THIS)), param_array, param_string);
+}
+
+void rl_client_handlers_init(zend_object_handlers *handlers, size_t offset, zend_object_free_obj_t free_obj)
+{
+	memcpy(handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
+	handlers->offset = (int) offset;
+	handlers->free_obj = free_obj;
+	handlers->clone_obj = NULL;
+}
+
 void rl_client_free(rl_client *cl)
 {
 	if (cl->prefix) {

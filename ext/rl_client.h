@@ -20,6 +20,22 @@ typedef struct rl_client {
  * absolute expiry times. */
 #define RL_MAX_SECONDS 100000000000.0
 
+/* Both object structs start with their rl_client (an invariant of
+ * rl_lock.c and rl_queue.c), so it is found from the zend_object through
+ * the handlers' offset alone. */
+static inline rl_client *rl_client_from_obj(zend_object *obj)
+{
+	return (rl_client *) ((char *) obj - obj->handlers->offset);
+}
+
+/* The body of RedisLock::__construct() and RedisQueue::__construct():
+ * parses $param into the object's client. Returns FAILURE after throwing. */
+zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS);
+
+/* Handlers for an object struct that embeds std at offset: the standard
+ * ones with free_obj, and no cloning (a clone would share held tokens). */
+void rl_client_handlers_init(zend_object_handlers *handlers, size_t offset, zend_object_free_obj_t free_obj);
+
 /* (Re)initialises cl from a constructor's $param (array, string or neither).
  * Throws ValueError and returns FAILURE (cl left unconstructed) when
  * $param is invalid. Nothing is sent to Redis. */

@@ -34,7 +34,7 @@ typedef struct rl_held {
 } rl_held;
 
 typedef struct rl_lock_object {
-	rl_client client;
+	rl_client client; /* first: see rl_client_from_obj() */
 	HashTable held; /* name => rl_held */
 	zend_object std;
 } rl_lock_object;
@@ -256,6 +256,17 @@ static void held_store(rl_lock_object *obj, zend_string *name, const char *token
 	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
 }
 
+/* The lock this object holds under name, or NULL for a null or empty name,
+ * a name it does not hold, or an object whose constructor did not run (an
+ * Error is then thrown: check EG(exception)). */
+static rl_held *held_find(rl_lock_object *obj, zend_string *name)
+{
+	if (!rl_client_ready(&obj->client) || !rl_name_given(name)) {
+		return NULL;
+	}
+	return zend_hash_find_ptr(&obj->held, name);
+}
+
 /* ---- argument rules --------------------------------------------------------- */
 
 /* $expire of lock(): finite, > 0, at least 1 ms once rounded. */
@@ -275,19 +286,10 @@ static bool lock_expire_ms(const zval *expire, uint32_t arg_num, int64_t *ms)
 
 PHP_METHOD(RedisLock, __construct)
 {
-	HashTable *param_array = NULL;
-	zend_string *param_string = NULL;
-
-	ZEND_PARSE_PARAMETERS_START(0, 1)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_ARRAY_HT_OR_STR_OR_NULL(param_array, param_string)
-	ZEND_PARSE_PARAMETERS_END();
-
-	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (rl_client_init(&obj->client, param_array, param_string) == FAILURE) {
+	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU) == FAILURE) {
 		RETURN_THROWS();
 	}
-	zend_hash_clean(&obj->held);
+	zend_hash_clean(&Z_RL_LOCK_P(ZEND_THIS)->held);
 }
 
 PHP_METHOD(RedisLock, lock)
@@ -372,7 +374,10 @@ PHP_METHOD(RedisLock, lock)
 	RETURN_BOOL(taken);
 }
 
-PHP_METHOD(RedisLock, unlock)
+/* unlock() and isLocking(): runs script (lock_release or lock_check) for
+ * the lock held under $name and returns whether it answered 1. With forget,
+ * the name is dropped from held once Redis has answered. */
+static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, const rl_script *script, bool forget)
 {
 	zend_string *name;
 
@@ -381,19 +386,26 @@ PHP_METHOD(RedisLock, unlock)
 	ZEND_PARSE_PARAMETERS_END();
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (!rl_client_ready(&obj->client)) {
-		RETURN_THROWS();
-	}
-	rl_held *held = rl_name_given(name) ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	rl_held *held = held_find(obj, name);
 	if (!held) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
 		RETURN_FALSE;
 	}
-	zend_long released = run_token_script(obj, &lock_release_script, name, held, NULL, 0);
-	if (released < 0) {
+	zend_long answer = run_token_script(obj, script, name, held, NULL, 0);
+	if (answer < 0) {
 		RETURN_THROWS();
 	}
-	zend_hash_del(&obj->held, name);
-	RETURN_BOOL(released == 1);
+	if (forget) {
+		zend_hash_del(&obj->held, name);
+	}
+	RETURN_BOOL(answer == 1);
+}
+
+PHP_METHOD(RedisLock, unlock)
+{
+	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_release_script, true);
 }
 
 PHP_METHOD(RedisLock, unlockAll)
@@ -461,11 +473,11 @@ PHP_METHOD(RedisLock, expire)
 	}
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (!rl_client_ready(&obj->client)) {
-		RETURN_THROWS();
-	}
-	rl_held *held = rl_name_given(name) ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	rl_held *held = held_find(obj, name);
 	if (!held) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
 		RETURN_FALSE;
 	}
 	char ttl[24];
@@ -479,25 +491,7 @@ PHP_METHOD(RedisLock, expire)
 
 PHP_METHOD(RedisLock, isLocking)
 {
-	zend_string *name;
-
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_STR_OR_NULL(name)
-	ZEND_PARSE_PARAMETERS_END();
-
-	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (!rl_client_ready(&obj->client)) {
-		RETURN_THROWS();
-	}
-	rl_held *held = rl_name_given(name) ? zend_hash_find_ptr(&obj->held, name) : NULL;
-	if (!held) {
-		RETURN_FALSE;
-	}
-	zend_long holding = run_token_script(obj, &lock_check_script, name, held, NULL, 0);
-	if (holding < 0) {
-		RETURN_THROWS();
-	}
-	RETURN_BOOL(holding == 1);
+	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_check_script, false);
 }
 
 PHP_METHOD(RedisLock, fencingToken)
@@ -552,8 +546,5 @@ void rl_lock_startup(zend_class_entry *ce)
 {
 	rl_lock_ce = ce;
 	ce->create_object = rl_lock_create;
-	memcpy(&rl_lock_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	rl_lock_handlers.offset = XtOffsetOf(rl_lock_object, std);
-	rl_lock_handlers.free_obj = rl_lock_free;
-	rl_lock_handlers.clone_obj = NULL;
+	rl_client_handlers_init(&rl_lock_handlers, XtOffsetOf(rl_lock_object, std), rl_lock_free);
 }

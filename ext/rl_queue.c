@@ -29,7 +29,7 @@
 #define RL_QUEUE_MAX_COUNT 10000
 
 typedef struct rl_queue_object {
-	rl_client client;
+	rl_client client; /* first: see rl_client_from_obj() */
 	zend_object std;
 } rl_queue_object;
 
@@ -217,15 +217,7 @@ static bool enqueue_chunks(rl_conn *c, zend_string *key, zend_string **ids, size
 
 PHP_METHOD(RedisQueue, __construct)
 {
-	HashTable *param_array = NULL;
-	zend_string *param_string = NULL;
-
-	ZEND_PARSE_PARAMETERS_START(0, 1)
-		Z_PARAM_OPTIONAL
-		Z_PARAM_ARRAY_HT_OR_STR_OR_NULL(param_array, param_string)
-	ZEND_PARSE_PARAMETERS_END();
-
-	if (rl_client_init(&Z_RL_QUEUE_P(ZEND_THIS)->client, param_array, param_string) == FAILURE) {
+	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU) == FAILURE) {
 		RETURN_THROWS();
 	}
 }
@@ -471,8 +463,5 @@ void rl_queue_startup(zend_class_entry *ce)
 {
 	rl_queue_ce = ce;
 	ce->create_object = rl_queue_create;
-	memcpy(&rl_queue_handlers, zend_get_std_object_handlers(), sizeof(zend_object_handlers));
-	rl_queue_handlers.offset = XtOffsetOf(rl_queue_object, std);
-	rl_queue_handlers.free_obj = rl_queue_free;
-	rl_queue_handlers.clone_obj = NULL;
+	rl_client_handlers_init(&rl_queue_handlers, XtOffsetOf(rl_queue_object, std), rl_queue_free);
 }
