@@ -260,15 +260,25 @@ static bool conn_is_stale(const rl_conn *c)
 	return poll(&pfd, 1, 0) != 0;
 }
 
+/* Makes c->ctx usable by this process: drops a context opened before a
+ * fork (a child never shares its parent's socket) or closed by the server,
+ * and connects if there is none. Returns RL_OK or the error. */
+static rl_err conn_ready(rl_conn *c)
+{
+	c->err = RL_OK;
+	if (c->ctx && (c->pid != getpid() || conn_is_stale(c))) {
+		conn_drop(c);
+	}
+	if (!c->ctx) {
+		return conn_open(c);
+	}
+	return RL_OK;
+}
+
 rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies)
 {
 	memset(replies, 0, n * sizeof(*replies));
-	c->err = RL_OK;
-	if (c->ctx && (c->pid != getpid() || conn_is_stale(c))) {
-		/* a forked child never shares its parent's socket */
-		conn_drop(c);
-	}
-	if (!c->ctx && conn_open(c) != RL_OK) {
+	if (conn_ready(c) != RL_OK) {
 		return c->err;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -293,4 +303,22 @@ rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **r
 		replies[i] = reply;
 	}
 	return RL_OK;
+}
+
+rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds)
+{
+	rl_err err;
+
+	*reply = NULL;
+	if (conn_ready(c) != RL_OK) {
+		return c->err;
+	}
+	if (c->read_timeout > 0) {
+		redisSetTimeout(c->ctx, seconds_to_timeval(c->read_timeout + block_seconds));
+	}
+	err = rl_conn_pipeline(c, 1, cmd, reply);
+	if (c->ctx && c->read_timeout > 0) {
+		redisSetTimeout(c->ctx, seconds_to_timeval(c->read_timeout));
+	}
+	return err;
 }

@@ -66,6 +66,11 @@ rl_conn *rl_conn_get(const rl_spec *spec);
  * no replies. */
 rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies);
 
+/* Sends one command that the server may hold for up to block_seconds
+ * (BLPOP): like rl_conn_pipeline(), but the read timeout is extended by
+ * block_seconds for this call, so a legitimate wait never times out. */
+rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds);
+
 /* Records an error on c (for the callers that judge replies). */
 void rl_conn_set_error(rl_conn *c, rl_err err, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 

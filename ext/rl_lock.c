@@ -56,11 +56,12 @@ static zend_string *lock_key(const rl_lock_object *obj, const zend_string *name)
 	return rl_client_key(&obj->client, RL_LOCK_KIND, sizeof(RL_LOCK_KIND) - 1, name);
 }
 
-/* "{<prefix>Lock:<name>}:fence": the hash tag keeps the counter in the lock
- * key's Redis Cluster slot. It never expires (see SPEC: opt-in). */
-static zend_string *fence_key(const zend_string *key)
+/* "{<prefix>Lock:<name>}<suffix>": a key beside the lock (fencing counter,
+ * waiting marker, wake list) whose hash tag keeps it in the lock key's
+ * Redis Cluster slot. */
+static zend_string *aux_key(const zend_string *key, const char *suffix)
 {
-	return zend_string_concat3("{", 1, ZSTR_VAL(key), ZSTR_LEN(key), "}:fence", sizeof("}:fence") - 1);
+	return zend_string_concat3("{", 1, ZSTR_VAL(key), ZSTR_LEN(key), suffix, strlen(suffix));
 }
 
 /* A fresh token from PHP's CSPRNG, as 32 hex digits. Throws on failure. */
@@ -95,18 +96,19 @@ static bool request_timed_out(void)
 
 /* ---- talking to Redis ---------------------------------------------------- */
 
-/* An integer reply's value, or -1 with an error recorded on c. */
-static zend_long reply_integer(rl_conn *c, redisReply *reply, const char *what)
+/* Stores an integer reply's value in *out and frees the reply; false, with
+ * an error recorded on c, for any other reply. */
+static bool reply_integer(rl_conn *c, redisReply *reply, const char *what, zend_long *out)
 {
-	zend_long value = -1;
+	bool ok = reply->type == REDIS_REPLY_INTEGER;
 
-	if (reply->type == REDIS_REPLY_INTEGER && reply->integer >= 0) {
-		value = (zend_long) reply->integer;
+	if (ok) {
+		*out = (zend_long) reply->integer;
 	} else {
 		rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to %s (type %d)", ZSTR_VAL(c->name), what, reply->type);
 	}
 	freeReplyObject(reply);
-	return value;
+	return ok;
 }
 
 /* One attempt to take the lock key with token for ttl milliseconds.
@@ -140,7 +142,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, const char *token
 		return -1;
 	}
 
-	zend_string *fkey = obj->client.fencing ? fence_key(key) : NULL;
+	zend_string *fkey = obj->client.fencing ? aux_key(key, "}:fence") : NULL; /* never expires */
 	const char *argv[4] = {ZSTR_VAL(key), NULL, token, ttl};
 	size_t lens[4] = {ZSTR_LEN(key), 0, RL_TOKEN_LEN, ttl_len};
 	int nkeys = 1;
@@ -162,8 +164,8 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, const char *token
 	if (!reply) {
 		return -1;
 	}
-	zend_long result = reply_integer(c, reply, "lock_acquire");
-	if (result < 0) {
+	zend_long result;
+	if (!reply_integer(c, reply, "lock_acquire", &result)) {
 		return -1;
 	}
 	*fence = obj->client.fencing ? result : 0;
@@ -188,42 +190,56 @@ static int acquire(rl_lock_object *obj, zend_string *key, const char *token, con
 	return taken;
 }
 
-/* Runs script for each of n held locks in one round trip: KEYS[1] is the
- * lock key, ARGV[1] the token and ARGV[2] arg when arg is not NULL. Stores
- * each integer reply in results[]. These scripts compare the token first,
- * so they are retried once if the connection broke. Returns false, with the error on the connection, on failure. */
+/* The arguments of one token script: KEYS = lock key, waiting marker, wake
+ * list; ARGV = token and, when given, one more. */
+#define RL_TOKEN_ARGS 5
+
+/* Runs script (lock_release, lock_extend or lock_check) for each of n held
+ * locks in one round trip, with ARGV[2] = arg when arg is not NULL, and
+ * stores each integer reply in results[]. These scripts compare the token
+ * first, so they are retried once if the connection broke. Returns false,
+ * with the error on the connection, on failure. */
 static bool run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
 	zend_string **names, rl_held **helds, const char *arg, size_t arg_len, zend_long *results)
 {
 	rl_conn *c = obj->client.conn;
-	int argc = arg ? 3 : 2;
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
-	const char **argv = safe_emalloc(n * 3, sizeof(*argv), 0);
-	size_t *lens = safe_emalloc(n * 3, sizeof(*lens), 0);
-	zend_string **keys = safe_emalloc(n, sizeof(*keys), 0);
+	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
+	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
+	zend_string **keys = safe_emalloc(n, 3 * sizeof(*keys), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
 	bool ok = true;
 
 	for (size_t i = 0; i < n; i++) {
-		keys[i] = lock_key(obj, names[i]);
-		argv[3 * i] = ZSTR_VAL(keys[i]);
-		lens[3 * i] = ZSTR_LEN(keys[i]);
-		argv[3 * i + 1] = helds[i]->token;
-		lens[3 * i + 1] = RL_TOKEN_LEN;
-		argv[3 * i + 2] = arg;
-		lens[3 * i + 2] = arg_len;
-		calls[i] = (rl_script_call) {script, 1, argc, argv + 3 * i, lens + 3 * i};
+		zend_string **k = keys + 3 * i;
+		const char **a = argv + RL_TOKEN_ARGS * i;
+		size_t *l = lens + RL_TOKEN_ARGS * i;
+
+		k[0] = lock_key(obj, names[i]);
+		k[1] = aux_key(k[0], "}:waiting");
+		k[2] = aux_key(k[0], "}:wake");
+		for (int j = 0; j < 3; j++) {
+			a[j] = ZSTR_VAL(k[j]);
+			l[j] = ZSTR_LEN(k[j]);
+		}
+		a[3] = helds[i]->token;
+		l[3] = RL_TOKEN_LEN;
+		a[4] = arg;
+		l[4] = arg_len;
+		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l};
 	}
 	if (rl_script_run_idempotent(c, n, calls, replies) != RL_OK) {
 		ok = false;
 	}
 	for (size_t i = 0; i < n; i++) {
-		if (ok && (results[i] = reply_integer(c, replies[i], script->name)) < 0) {
+		if (ok && !reply_integer(c, replies[i], script->name, &results[i])) {
 			ok = false;
 		} else if (!ok && replies[i]) {
 			freeReplyObject(replies[i]);
 		}
-		zend_string_release(keys[i]);
+		zend_string_release(keys[3 * i]);
+		zend_string_release(keys[3 * i + 1]);
+		zend_string_release(keys[3 * i + 2]);
 	}
 	efree(calls);
 	efree(argv);
@@ -245,6 +261,53 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 		return -1;
 	}
 	return result;
+}
+
+/* Waits, for at most max_us, until the lock key may be free (SPEC L7):
+ * announces this waiter with lock_wait_script, then blocks on the wake list
+ * until a release pushes a token, the lock's remaining lifetime is over
+ * (a crashed holder's lock expiring) or max_us have passed. Returns false
+ * with an error recorded on the connection; waiting never takes the lock. */
+static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t max_us)
+{
+	rl_conn *c = obj->client.conn;
+	zend_string *waiting = aux_key(key, "}:waiting");
+	zend_string *wake = aux_key(key, "}:wake");
+	char announce_ms[24];
+	/* the marker outlives the wait a little, so a release just after the
+	 * wait ends still leaves a token for the next attempt to find */
+	size_t announce_len = rl_format_ms(announce_ms, sizeof(announce_ms), max_us / 1000 + 100);
+	const char *argv[3] = {ZSTR_VAL(key), ZSTR_VAL(waiting), announce_ms};
+	size_t lens[3] = {ZSTR_LEN(key), ZSTR_LEN(waiting), announce_len};
+	rl_script_call call = {&lock_wait_script, 2, 3, argv, lens};
+	redisReply *reply = rl_script_run(c, &call);
+	zend_long lifetime_ms = -1;
+	bool ok = reply && reply_integer(c, reply, "lock_wait", &lifetime_ms);
+
+	if (ok && lifetime_ms != -2) {
+		int64_t block_us = max_us;
+		if (lifetime_ms >= 0 && lifetime_ms * 1000 + 1000 < block_us) {
+			block_us = lifetime_ms * 1000 + 1000; /* wake just after it expires */
+		}
+		block_us = MAX(block_us, 1000); /* BLPOP 0 would block forever */
+
+		char timeout[32];
+		const char *bargv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
+		size_t blens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_us / 1e6)};
+		rl_cmd blpop = {3, bargv, blens};
+
+		ok = rl_conn_call_blocking(c, &blpop, &reply, block_us / 1e6) == RL_OK;
+		if (ok) {
+			if (reply->type == REDIS_REPLY_ERROR) {
+				/* a server older than 6.0 takes whole seconds only: poll */
+				usleep((useconds_t) block_us);
+			}
+			freeReplyObject(reply);
+		}
+	}
+	zend_string_release(waiting);
+	zend_string_release(wake);
+	return ok;
 }
 
 static void held_store(rl_lock_object *obj, zend_string *name, const char *token, zend_long fence)
@@ -362,9 +425,10 @@ PHP_METHOD(RedisLock, lock)
 		if (timeout_ms == 0 || now >= deadline || request_timed_out()) {
 			break;
 		}
-		int64_t pause = deadline - now < wait_us ? deadline - now : wait_us;
-		if (pause > 0) {
-			usleep((useconds_t) pause);
+		int64_t pause = MIN(deadline - now, wait_us);
+		if (pause > 0 && !wait_for_release(obj, key, pause)) {
+			rl_conn_throw(obj->client.conn);
+			break;
 		}
 	}
 	zend_string_release(key);

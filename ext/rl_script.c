@@ -28,21 +28,48 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"if KEYS[2] then return redis.call('INCR', KEYS[2]) end\n"
 	"return 1\n"};
 
-/* KEYS[1] lock key; ARGV[1] token. Deletes the lock only if it holds the
- * token. Returns 1 when deleted, 0 when the lock is gone or someone else's. */
-rl_script lock_release_script = {.name = "lock_release", .source =
-	"if redis.call('GET', KEYS[1]) == ARGV[1] then\n"
-	"  return redis.call('DEL', KEYS[1])\n"
+/* Waking waiters (SPEC L7). A process waiting for a lock announces itself
+ * by keeping "{<key>}:waiting" alive (lock_wait_script) and blocks on the
+ * list "{<key>}:wake" with BLPOP. A release, or a change of lifetime, pushes
+ * one token onto that list when someone waits and none is there yet, so one
+ * waiter wakes per release (BLPOP serves the longest-blocked first) instead
+ * of a herd. Both keys expire on their own; a lost or stale token costs a
+ * waiter at most one poll interval. */
+#define RL_LUA_WAKE_ONE \
+	"if redis.call('EXISTS', KEYS[2]) == 1 and redis.call('LLEN', KEYS[3]) == 0 then\n" \
+	"  redis.call('RPUSH', KEYS[3], '1')\n" \
+	"  redis.call('PEXPIRE', KEYS[3], 1000)\n" \
 	"end\n"
-	"return 0\n"};
 
-/* KEYS[1] lock key; ARGV[1] token, ARGV[2] lifetime in ms. Sets the
- * lifetime only if the lock holds the token. Returns 1 or 0. */
+/* KEYS[1] lock key, KEYS[2] waiting marker, KEYS[3] wake list; ARGV[1]
+ * token. Deletes the lock only if it holds the token, then wakes one
+ * waiter. Returns 1 when deleted, 0 when the lock is gone or someone else's. */
+rl_script lock_release_script = {.name = "lock_release", .source =
+	"if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"redis.call('DEL', KEYS[1])\n"
+	RL_LUA_WAKE_ONE
+	"return 1\n"};
+
+/* KEYS as lock_release; ARGV[1] token, ARGV[2] lifetime in ms. Sets the
+ * lifetime only if the lock holds the token, and wakes one waiter so that
+ * it waits again for the new lifetime. Returns 1 or 0. */
 rl_script lock_extend_script = {.name = "lock_extend", .source =
-	"if redis.call('GET', KEYS[1]) == ARGV[1] then\n"
-	"  return redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
+	"if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
+	RL_LUA_WAKE_ONE
+	"return 1\n"};
+
+/* KEYS[1] lock key, KEYS[2] waiting marker; ARGV[1] how long the caller
+ * may wait, in ms. Announces a waiter for at least that long and returns
+ * the lock's remaining lifetime in ms: -2 when it is free (try at once),
+ * -1 when it has none. */
+rl_script lock_wait_script = {.name = "lock_wait", .source =
+	"local left = redis.call('PTTL', KEYS[1])\n"
+	"if left == -2 then return -2 end\n"
+	"if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[1]) then\n"
+	"  redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])\n"
 	"end\n"
-	"return 0\n"};
+	"return left\n"};
 
 /* KEYS[1] lock key; ARGV[1] token. Returns 1 if the lock holds the token. */
 rl_script lock_check_script = {.name = "lock_check", .source =
@@ -96,7 +123,7 @@ rl_script queue_dequeue_script = {.name = "queue_dequeue", .source =
 	"return 0\n"};
 
 static rl_script *const all_scripts[] = {
-	&lock_acquire_script, &lock_release_script, &lock_extend_script, &lock_check_script,
+	&lock_acquire_script, &lock_release_script, &lock_extend_script, &lock_check_script, &lock_wait_script,
 	&queue_enqueue_script, &queue_take_script, &queue_dequeue_script,
 };
 

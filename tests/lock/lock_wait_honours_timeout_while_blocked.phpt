@@ -1,0 +1,22 @@
+--TEST--
+RedisLock: a waiter blocked on the wake list still gives up at $timeout, to the millisecond, whatever the poll interval
+--FILE--
+<?php
+require __DIR__ . '/../inc/setup.inc';
+$holder = rl_lock();
+$holder->lock('busy', 0, 30);
+$waiter = rl_lock(['read_timeout' => 0.1]);   // the wait must not trip the read timeout
+foreach ([0.3, 0.45] as $timeout) {
+    $start = hrtime(true);
+    $got = $waiter->lock('busy', $timeout, 5, 5000000);
+    $elapsed = (hrtime(true) - $start) / 1e9;
+    var_dump($got);
+    echo $elapsed >= $timeout - 0.01 && $elapsed < $timeout + 0.2 ? "gave up on time\n" : "gave up after $elapsed s\n";
+}
+$holder->unlock('busy');
+?>
+--EXPECT--
+bool(false)
+gave up on time
+bool(false)
+gave up on time
