@@ -307,18 +307,36 @@ rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **r
 
 rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds)
 {
-	rl_err err;
+	/* Redis checks blocking timeouts only at its "hz" tick (100 ms by
+	 * default), so its answer may come late; this call ends on time. */
+	int wait_ms = (int) (block_seconds * 1000) + 2;
+	int done = 0;
+	struct pollfd pfd;
 
 	*reply = NULL;
 	if (conn_ready(c) != RL_OK) {
 		return c->err;
 	}
-	if (c->read_timeout > 0) {
-		redisSetTimeout(c->ctx, seconds_to_timeval(c->read_timeout + block_seconds));
+	if (redisAppendCommandArgv(c->ctx, cmd->argc, cmd->argv, cmd->lens) != REDIS_OK) {
+		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
+		conn_drop(c);
+		return c->err;
 	}
-	err = rl_conn_pipeline(c, 1, cmd, reply);
-	if (c->ctx && c->read_timeout > 0) {
-		redisSetTimeout(c->ctx, seconds_to_timeval(c->read_timeout));
+	while (!done) {
+		if (redisBufferWrite(c->ctx, &done) != REDIS_OK) {
+			return conn_io_failed(c, errno);
+		}
 	}
-	return err;
+	pfd = (struct pollfd) {.fd = c->ctx->fd, .events = POLLIN};
+	if (poll(&pfd, 1, wait_ms) == 0) {
+		/* not answered in time: the wait is over. The late answer would
+		 * be taken for the next command's, so this context goes. */
+		conn_drop(c);
+		return RL_OK;
+	}
+	if (redisGetReply(c->ctx, (void **) reply) != REDIS_OK || *reply == NULL) {
+		*reply = NULL;
+		return conn_io_failed(c, errno);
+	}
+	return RL_OK;
 }

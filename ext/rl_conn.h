@@ -67,8 +67,10 @@ rl_conn *rl_conn_get(const rl_spec *spec);
 rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies);
 
 /* Sends one command that the server may hold for up to block_seconds
- * (BLPOP): like rl_conn_pipeline(), but the read timeout is extended by
- * block_seconds for this call, so a legitimate wait never times out. */
+ * (BLPOP) and waits for its answer no longer than that (plus 2 ms). Returns
+ * RL_OK with *reply set, or RL_OK with *reply NULL when the time ran out
+ * first (the connection is then closed: its late answer is not wanted), or
+ * an error as rl_conn_pipeline(). */
 rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds);
 
 /* Records an error on c (for the callers that judge replies). */

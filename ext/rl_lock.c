@@ -297,7 +297,7 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t max_
 		rl_cmd blpop = {3, bargv, blens};
 
 		ok = rl_conn_call_blocking(c, &blpop, &reply, block_us / 1e6) == RL_OK;
-		if (ok) {
+		if (ok && reply) {
 			if (reply->type == REDIS_REPLY_ERROR) {
 				/* a server older than 6.0 takes whole seconds only: poll */
 				usleep((useconds_t) block_us);

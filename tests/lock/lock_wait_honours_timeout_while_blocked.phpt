@@ -11,7 +11,7 @@ foreach ([0.3, 0.45] as $timeout) {
     $got = $waiter->lock('busy', $timeout, 5, 5000000);
     $elapsed = (hrtime(true) - $start) / 1e9;
     var_dump($got);
-    echo $elapsed >= $timeout - 0.01 && $elapsed < $timeout + 0.2 ? "gave up on time\n" : "gave up after $elapsed s\n";
+    echo $elapsed >= $timeout - 0.01 && $elapsed < $timeout + 0.06 ? "gave up on time\n" : "gave up after $elapsed s\n";
 }
 $holder->unlock('busy');
 ?>

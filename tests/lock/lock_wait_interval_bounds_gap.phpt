@@ -8,20 +8,21 @@ $params = ['host' => '127.0.0.1', 'port' => $port, 'prefix' => rl_prefix()];
 $a = new RedisLock($params);
 $b = new RedisLock($params);
 
+/* A waiter blocks once (BLPOP on the wake list, for at most the interval)
+ * between two attempts: the number of gaps is the number of BLPOPs. */
 function attempts(int $port): int
 {
-    return rl_command_calls('set', $port) + rl_command_calls('setnx', $port)
-        + rl_command_calls('evalsha', $port) + rl_command_calls('eval', $port);
+    return rl_command_calls('blpop', $port);
 }
 
 var_dump($a->lock('gap'));
-// 0.5 s of waiting with at most 20 ms between attempts: about 25 attempts
+// 0.5 s of waiting with at most 20 ms between attempts: about 25 gaps
 $before = attempts($port);
 var_dump($b->lock('gap', 0.5, 15, 20000));
 $n = attempts($port) - $before;
 echo $n >= 12 && $n <= 60 ? "attempts every <= 20 ms\n" : "$n attempts\n";
 
-// with the default of 100 ms: about 5 attempts
+// with the default of 100 ms: about 5 gaps
 $before = attempts($port);
 var_dump($b->lock('gap', 0.5));
 $n = attempts($port) - $before;
