@@ -10,7 +10,8 @@
  *
  * All three run in this one invocation against the same Redis, and report
  * hand-overs per second, the counter (must be PROCS x ROUNDS) and the ratio
- * to symfony/lock. Run it with scripts/bench-handover, or:
+ * to symfony/lock. Timing starts when every process is connected and
+ * waiting at a barrier. Run it with scripts/bench-handover, or:
  *
  *   php -d extension=modules/redislock.so bench/handover.php [procs] [rounds]
  *
