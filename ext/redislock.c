@@ -77,10 +77,11 @@ static PHP_MSHUTDOWN_FUNCTION(redislock)
 	return SUCCESS;
 }
 
-static PHP_RSHUTDOWN_FUNCTION(redislock)
+/* Non-persistent connections are closed after every module's RSHUTDOWN
+ * and the engine's own shutdown: user code can still run in those (session
+ * save handlers, destructors) and use an object's connection. */
+static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(redislock)
 {
-	(void) type;
-	(void) module_number;
 	rl_pool_request_shutdown();
 	return SUCCESS;
 }
@@ -106,13 +107,13 @@ zend_module_entry redislock_module_entry = {
 	PHP_MINIT(redislock),
 	PHP_MSHUTDOWN(redislock),
 	NULL,
-	PHP_RSHUTDOWN(redislock),
+	NULL,
 	PHP_MINFO(redislock),
 	PHP_REDISLOCK_VERSION,
 	PHP_MODULE_GLOBALS(redislock),
 	PHP_GINIT(redislock),
 	PHP_GSHUTDOWN(redislock),
-	NULL,
+	ZEND_MODULE_POST_ZEND_DEACTIVATE_N(redislock),
 	STANDARD_MODULE_PROPERTIES_EX
 };
 

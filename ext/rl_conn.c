@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <poll.h>
 #include <stdarg.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "php.h"
@@ -305,6 +306,14 @@ rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **r
 	return RL_OK;
 }
 
+static int64_t monotonic_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
 rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds)
 {
 	/* Redis checks blocking timeouts only at its "hz" tick (100 ms by
@@ -328,7 +337,16 @@ rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, 
 		}
 	}
 	pfd = (struct pollfd) {.fd = c->ctx->fd, .events = POLLIN};
-	if (poll(&pfd, 1, wait_ms) == 0) {
+	int64_t deadline_ms = monotonic_ms() + wait_ms;
+	int ready;
+	while ((ready = poll(&pfd, 1, wait_ms)) < 0 && errno == EINTR) {
+		/* a signal (pcntl, a timer): wait on for the rest of the time */
+		wait_ms = (int) MAX(deadline_ms - monotonic_ms(), 0);
+	}
+	if (ready < 0) {
+		return conn_io_failed(c, errno);
+	}
+	if (ready == 0) {
 		/* not answered in time: the wait is over. The late answer would
 		 * be taken for the next command's, so this context goes. */
 		conn_drop(c);

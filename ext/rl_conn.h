@@ -67,7 +67,8 @@ rl_conn *rl_conn_get(const rl_spec *spec);
 rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies);
 
 /* Sends one command that the server may hold for up to block_seconds
- * (BLPOP) and waits for its answer no longer than that (plus 2 ms). Returns
+ * (BLPOP; at most a few days) and waits for its answer no longer than
+ * that (plus 2 ms), a signal notwithstanding. Returns
  * RL_OK with *reply set, or RL_OK with *reply NULL when the time ran out
  * first (the connection is then closed: its late answer is not wanted), or
  * an error as rl_conn_pipeline(). */

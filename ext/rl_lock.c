@@ -27,6 +27,9 @@
 #define RL_TOKEN_BYTES 16
 #define RL_TOKEN_LEN (2 * RL_TOKEN_BYTES)
 #define RL_LOCK_KIND "Lock:"
+/* The longest single blocking wait (a minute), so that no conversion of a
+ * wait to poll()'s ms or usleep()'s us can overflow. */
+#define RL_MAX_WAIT_US INT64_C(60000000)
 
 typedef struct rl_held {
 	char token[RL_TOKEN_LEN + 1];
@@ -285,8 +288,9 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t max_
 	bool ok = reply && reply_integer(c, reply, "lock_wait", &lifetime_ms);
 
 	if (ok && lifetime_ms != -2) {
-		int64_t block_us = max_us;
-		if (lifetime_ms >= 0 && lifetime_ms * 1000 + 1000 < block_us) {
+		/* one wait is at most RL_MAX_WAIT_US; lock() simply waits again */
+		int64_t block_us = MIN(max_us, RL_MAX_WAIT_US);
+		if (lifetime_ms >= 0 && lifetime_ms < block_us / 1000) {
 			block_us = lifetime_ms * 1000 + 1000; /* wake just after it expires */
 		}
 		block_us = MAX(block_us, 1000); /* BLPOP 0 would block forever */
@@ -413,9 +417,11 @@ PHP_METHOD(RedisLock, lock)
 			break;
 		}
 		if (result < 0) {
-			if (uncertain) {
+			if (uncertain && !zend_hash_exists(&obj->held, name)) {
 				/* the SET may have run: remember the token, so that
-				 * isLocking() and unlock() find out and settle it */
+				 * isLocking() and unlock() find out and settle it. A lock
+				 * this object already holds under name stays recorded: the
+				 * SET could only have run if that one had expired. */
 				held_store(obj, name, token, 0);
 			}
 			rl_conn_throw(obj->client.conn);

@@ -356,7 +356,9 @@ PHP_METHOD(RedisQueue, dequeue)
 	size_t lens[3] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score_d)};
 	rl_script_call call = {&queue_dequeue_script, 1, 3, argv, lens};
 	redisReply *reply = NULL;
-	rl_err err = rl_script_run_idempotent(obj->client.conn, 1, &call, &reply);
+	/* not retried: after a lost reply a second run would answer 0 for a
+	 * task the first run removed, so the caller learns "unknown" instead */
+	rl_err err = rl_script_run_many(obj->client.conn, 1, &call, &reply);
 	bool removed = false;
 
 	zend_string_release(key);
