@@ -51,7 +51,9 @@ with_redis() {
     --logfile "$dir/redis.log" --daemonize no &
   pid=$!
   # stop the server and remove its folder however this function ends
-  trap "kill $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf '$dir'; trap - RETURN" RETURN INT TERM EXIT
+  # (each step may fail harmlessly: the server may be gone already; under
+  # set -e a failing step would otherwise become the script's exit status)
+  trap "kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf '$dir'; trap - RETURN EXIT" RETURN INT TERM EXIT
   local ready=0
   for _ in $(seq 100); do
     if "$PHP" -r '$s = @fsockopen("127.0.0.1", (int) $argv[1], $e, $m, 0.2); if (!$s) exit(1); fwrite($s, "PING\r\n"); exit(trim(fgets($s)) === "+PONG" ? 0 : 1);' "$port" 2>/dev/null; then
