@@ -114,21 +114,30 @@ static bool reply_integer(rl_conn *c, redisReply *reply, const char *what, zend_
 	return ok;
 }
 
-/* One attempt to take the lock key with token for ttl milliseconds.
- * Without fencing and when not recognising an earlier attempt this is the
- * plain SET NX PX; otherwise lock_acquire_script. Returns 1 when taken
- * (*fence set to the counter, or 0 without fencing), 0 when another holder
- * has it, -1 on failure (recorded on the connection, not thrown). */
-static int acquire_once(rl_lock_object *obj, zend_string *key, const char *token, const char *ttl,
-	size_t ttl_len, bool recognise, zend_long *fence)
+/* What one acquisition attempt asks and learns. */
+typedef struct rl_attempt {
+	const char *token;
+	char ttl[24];          /* lifetime in ms, as text */
+	size_t ttl_len;
+	int64_t announce_ms;   /* > 0: announce a waiter for this long if taken */
+	zend_long fence;       /* out: the fencing counter, 0 without fencing */
+	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
+} rl_attempt;
+
+/* One attempt to take the lock key. Without fencing, announcing or
+ * recognising an earlier attempt this is the plain SET NX PX; otherwise
+ * lock_acquire_script. Returns 1 when taken, 0 when another holder has it,
+ * -1 on failure (recorded on the connection, not thrown). */
+static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise)
 {
 	rl_conn *c = obj->client.conn;
 	redisReply *reply;
 
-	*fence = 0;
-	if (!obj->client.fencing && !recognise) {
-		const char *argv[6] = {"SET", ZSTR_VAL(key), token, "NX", "PX", ttl};
-		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, ttl_len};
+	at->fence = 0;
+	at->lifetime_ms = -1;
+	if (!obj->client.fencing && !recognise && at->announce_ms == 0) {
+		const char *argv[6] = {"SET", ZSTR_VAL(key), at->token, "NX", "PX", at->ttl};
+		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, at->ttl_len};
 		rl_cmd cmd = {6, argv, lens};
 
 		if (rl_conn_pipeline(c, 1, &cmd, &reply) != RL_OK) {
@@ -145,49 +154,59 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, const char *token
 		return -1;
 	}
 
+	zend_string *waiting = aux_key(key, "}:waiting");
 	zend_string *fkey = obj->client.fencing ? aux_key(key, "}:fence") : NULL; /* never expires */
-	const char *argv[4] = {ZSTR_VAL(key), NULL, token, ttl};
-	size_t lens[4] = {ZSTR_LEN(key), 0, RL_TOKEN_LEN, ttl_len};
-	int nkeys = 1;
+	char announce[24];
+	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
+	const char *argv[6] = {ZSTR_VAL(key), ZSTR_VAL(waiting), NULL, at->token, at->ttl, announce};
+	size_t lens[6] = {ZSTR_LEN(key), ZSTR_LEN(waiting), 0, RL_TOKEN_LEN, at->ttl_len, announce_len};
+	rl_script_call call = {&lock_acquire_script, 3, 6, argv, lens};
 
 	if (fkey) {
-		argv[1] = ZSTR_VAL(fkey);
-		lens[1] = ZSTR_LEN(fkey);
-		nkeys = 2;
+		argv[2] = ZSTR_VAL(fkey);
+		lens[2] = ZSTR_LEN(fkey);
 	} else {
-		/* no second key: shift the arguments left */
-		argv[1] = token; lens[1] = RL_TOKEN_LEN;
-		argv[2] = ttl;   lens[2] = ttl_len;
+		/* no third key: shift the arguments left */
+		call = (rl_script_call) {&lock_acquire_script, 2, 5, argv, lens};
+		memmove(argv + 2, argv + 3, 3 * sizeof(*argv));
+		memmove(lens + 2, lens + 3, 3 * sizeof(*lens));
 	}
-	rl_script_call call = {&lock_acquire_script, nkeys, nkeys + 2, argv, lens};
 	reply = rl_script_run(c, &call);
+	zend_string_release(waiting);
 	if (fkey) {
 		zend_string_release(fkey);
 	}
 	if (!reply) {
 		return -1;
 	}
-	zend_long result;
-	if (!reply_integer(c, reply, "lock_acquire", &result)) {
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
+			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER) {
+		rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to lock_acquire (type %d)", ZSTR_VAL(c->name), reply->type);
+		freeReplyObject(reply);
 		return -1;
 	}
-	*fence = obj->client.fencing ? result : 0;
-	return result > 0;
+	int taken = reply->element[0]->integer == 1;
+	if (taken) {
+		at->fence = (zend_long) reply->element[1]->integer;
+	} else {
+		at->lifetime_ms = (zend_long) reply->element[1]->integer;
+	}
+	freeReplyObject(reply);
+	return taken;
 }
 
 /* acquire_once(), and when the connection broke after the command was sent
  * (it may have run), once more on a new connection with the same token,
  * which lock_acquire_script recognises as this caller's own. *uncertain is
  * set when a failure leaves it unknown whether the lock was taken. */
-static int acquire(rl_lock_object *obj, zend_string *key, const char *token, const char *ttl,
-	size_t ttl_len, zend_long *fence, bool *uncertain)
+static int acquire(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool *uncertain)
 {
 	rl_conn *c = obj->client.conn;
-	int taken = acquire_once(obj, key, token, ttl, ttl_len, false, fence);
+	int taken = acquire_once(obj, key, at, false);
 
 	*uncertain = taken < 0 && rl_conn_reply_lost(c);
 	if (taken < 0 && c->err == RL_ERR_IO) {
-		taken = acquire_once(obj, key, token, ttl, ttl_len, true, fence);
+		taken = acquire_once(obj, key, at, true);
 		*uncertain = taken < 0; /* still unknown unless the retry answered */
 	}
 	return taken;
@@ -266,50 +285,30 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 	return result;
 }
 
-/* Waits, for at most max_us, until the lock key may be free (SPEC L7):
- * announces this waiter with lock_wait_script, then blocks on the wake list
- * until a release pushes a token, the lock's remaining lifetime is over
- * (a crashed holder's lock expiring) or max_us have passed. Returns false
- * with an error recorded on the connection; waiting never takes the lock. */
-static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t max_us)
+/* Blocks, for at most block_us, on the wake list of the lock key, which a
+ * release pushes to when a waiter has announced itself (lock_acquire_script
+ * did that). Returns false with an error recorded on the connection. */
+static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t block_us)
 {
 	rl_conn *c = obj->client.conn;
-	zend_string *waiting = aux_key(key, "}:waiting");
 	zend_string *wake = aux_key(key, "}:wake");
-	char announce_ms[24];
-	/* the marker outlives the wait a little, so a release just after the
-	 * wait ends still leaves a token for the next attempt to find */
-	size_t announce_len = rl_format_ms(announce_ms, sizeof(announce_ms), max_us / 1000 + 100);
-	const char *argv[3] = {ZSTR_VAL(key), ZSTR_VAL(waiting), announce_ms};
-	size_t lens[3] = {ZSTR_LEN(key), ZSTR_LEN(waiting), announce_len};
-	rl_script_call call = {&lock_wait_script, 2, 3, argv, lens};
-	redisReply *reply = rl_script_run(c, &call);
-	zend_long lifetime_ms = -1;
-	bool ok = reply && reply_integer(c, reply, "lock_wait", &lifetime_ms);
+	char timeout[32];
+	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
+	size_t lens[3] = {5, ZSTR_LEN(wake), 0};
+	rl_cmd blpop = {3, argv, lens};
+	redisReply *reply;
+	bool ok;
 
-	if (ok && lifetime_ms != -2) {
-		/* one wait is at most RL_MAX_WAIT_US; lock() simply waits again */
-		int64_t block_us = MIN(max_us, RL_MAX_WAIT_US);
-		if (lifetime_ms >= 0 && lifetime_ms < block_us / 1000) {
-			block_us = lifetime_ms * 1000 + 1000; /* wake just after it expires */
+	block_us = MAX(block_us, 1000); /* BLPOP 0 would block forever */
+	lens[2] = (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_us / 1e6);
+	ok = rl_conn_call_blocking(c, &blpop, &reply, block_us / 1e6) == RL_OK;
+	if (ok && reply) {
+		if (reply->type == REDIS_REPLY_ERROR) {
+			/* a server older than 6.0 takes whole seconds only: poll */
+			usleep((useconds_t) block_us);
 		}
-		block_us = MAX(block_us, 1000); /* BLPOP 0 would block forever */
-
-		char timeout[32];
-		const char *bargv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
-		size_t blens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_us / 1e6)};
-		rl_cmd blpop = {3, bargv, blens};
-
-		ok = rl_conn_call_blocking(c, &blpop, &reply, block_us / 1e6) == RL_OK;
-		if (ok && reply) {
-			if (reply->type == REDIS_REPLY_ERROR) {
-				/* a server older than 6.0 takes whole seconds only: poll */
-				usleep((useconds_t) block_us);
-			}
-			freeReplyObject(reply);
-		}
+		freeReplyObject(reply);
 	}
-	zend_string_release(waiting);
 	zend_string_release(wake);
 	return ok;
 }
@@ -396,23 +395,30 @@ PHP_METHOD(RedisLock, lock)
 	}
 
 	char token[RL_TOKEN_LEN + 1];
-	char ttl[24];
-	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
 	if (token_new(token) == FAILURE) {
 		RETURN_THROWS();
 	}
 
+	/* one token for every attempt of this call, so that an attempt whose
+	 * reply was lost is recognised by the next */
+	rl_attempt at = {.token = token};
+	at.ttl_len = rl_format_ms(at.ttl, sizeof(at.ttl), expire_ms);
 	zend_string *key = lock_key(obj, name);
 	int64_t deadline = monotonic_us() + timeout_ms * 1000;
 	bool taken = false;
 
 	for (;;) {
-		zend_long fence;
+		/* a caller that will wait if the lock is taken announces itself in
+		 * the same script (the marker outlives the wait a little, so that a
+		 * release right after it still leaves a wake token) */
+		int64_t pause = timeout_ms == 0 ? 0 : MIN(MIN(deadline - monotonic_us(), wait_us), RL_MAX_WAIT_US);
+		at.announce_ms = pause > 0 ? pause / 1000 + 100 : 0;
+
 		bool uncertain;
-		int result = acquire(obj, key, token, ttl, ttl_len, &fence, &uncertain);
+		int result = acquire(obj, key, &at, &uncertain);
 
 		if (result > 0) {
-			held_store(obj, name, token, fence);
+			held_store(obj, name, token, at.fence);
 			taken = true;
 			break;
 		}
@@ -431,7 +437,10 @@ PHP_METHOD(RedisLock, lock)
 		if (timeout_ms == 0 || now >= deadline || request_timed_out()) {
 			break;
 		}
-		int64_t pause = MIN(deadline - now, wait_us);
+		pause = MIN(pause, deadline - now);
+		if (at.lifetime_ms >= 0 && at.lifetime_ms < pause / 1000) {
+			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
+		}
 		if (pause > 0 && !wait_for_release(obj, key, pause)) {
 			rl_conn_throw(obj->client.conn);
 			break;

@@ -10,26 +10,8 @@
 
 #include "rl_script.h"
 
-/* KEYS[1] lock key, KEYS[2] fencing counter (only with fencing on);
- * ARGV[1] token, ARGV[2] lifetime in ms.
- * Takes the lock if it is free. A lock that already holds ARGV[1] is this
- * caller's own acquisition whose reply was lost: it counts as taken, and its
- * lifetime starts again. Returns 0 when another holder has the lock, else 1,
- * or with KEYS[2] the fencing counter of this acquisition (>= 1). */
-rl_script lock_acquire_script = {.name = "lock_acquire", .source =
-	"local current = redis.call('GET', KEYS[1])\n"
-	"if current == ARGV[1] then\n"
-	"  redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
-	"  if KEYS[2] then return tonumber(redis.call('GET', KEYS[2]) or '1') end\n"
-	"  return 1\n"
-	"end\n"
-	"if current then return 0 end\n"
-	"redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
-	"if KEYS[2] then return redis.call('INCR', KEYS[2]) end\n"
-	"return 1\n"};
-
 /* Waking waiters (SPEC L7). A process waiting for a lock announces itself
- * by keeping "{<key>}:waiting" alive (lock_wait_script) and blocks on the
+ * by keeping "{<key>}:waiting" alive (lock_acquire_script) and blocks on the
  * list "{<key>}:wake" with BLPOP. A release, or a change of lifetime, pushes
  * one token onto that list when someone waits and none is there yet, so one
  * waiter wakes per release (BLPOP serves the longest-blocked first) instead
@@ -59,17 +41,31 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
 	RL_LUA_WAKE_ONE
 	"return 1\n"};
 
-/* KEYS[1] lock key, KEYS[2] waiting marker; ARGV[1] how long the caller
- * may wait, in ms. Announces a waiter for at least that long and returns
- * the lock's remaining lifetime in ms: -2 when it is free (try at once),
- * -1 when it has none. */
-rl_script lock_wait_script = {.name = "lock_wait", .source =
-	"local left = redis.call('PTTL', KEYS[1])\n"
-	"if left == -2 then return -2 end\n"
-	"if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[1]) then\n"
-	"  redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])\n"
+/* KEYS[1] lock key, KEYS[2] waiting marker, KEYS[3] fencing counter (only
+ * with fencing on); ARGV[1] token, ARGV[2] lifetime in ms, ARGV[3] how long
+ * the caller will wait if the lock is taken, in ms ("0": it will not).
+ * Takes the lock if it is free. A lock that already holds ARGV[1] is this
+ * caller's own acquisition whose reply was lost: it counts as taken, and its
+ * lifetime starts again. Returns {1, fencing counter or 0} when taken;
+ * otherwise announces the waiter (if ARGV[3] > 0) and returns {0, the
+ * lock's remaining lifetime in ms, -1 for none}. */
+rl_script lock_acquire_script = {.name = "lock_acquire", .source =
+	"local current = redis.call('GET', KEYS[1])\n"
+	"if current == ARGV[1] then\n"
+	"  redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
+	"  if KEYS[3] then return {1, tonumber(redis.call('GET', KEYS[3]) or '1')} end\n"
+	"  return {1, 0}\n"
 	"end\n"
-	"return left\n"};
+	"if not current then\n"
+	"  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
+	"  if KEYS[3] then return {1, redis.call('INCR', KEYS[3])} end\n"
+	"  return {1, 0}\n"
+	"end\n"
+	"local wait = tonumber(ARGV[3])\n"
+	"if wait > 0 and redis.call('PTTL', KEYS[2]) < wait then\n"
+	"  redis.call('SET', KEYS[2], '1', 'PX', wait)\n"
+	"end\n"
+	"return {0, redis.call('PTTL', KEYS[1])}\n"};
 
 /* KEYS[1] lock key; ARGV[1] token. Returns 1 if the lock holds the token. */
 rl_script lock_check_script = {.name = "lock_check", .source =
@@ -123,7 +119,7 @@ rl_script queue_dequeue_script = {.name = "queue_dequeue", .source =
 	"return 0\n"};
 
 static rl_script *const all_scripts[] = {
-	&lock_acquire_script, &lock_release_script, &lock_extend_script, &lock_check_script, &lock_wait_script,
+	&lock_acquire_script, &lock_release_script, &lock_extend_script, &lock_check_script,
 	&queue_enqueue_script, &queue_take_script, &queue_dequeue_script,
 };
 

@@ -18,7 +18,6 @@ extern rl_script lock_acquire_script;
 extern rl_script lock_release_script;
 extern rl_script lock_extend_script;
 extern rl_script lock_check_script;
-extern rl_script lock_wait_script;
 extern rl_script queue_enqueue_script;
 extern rl_script queue_take_script;
 extern rl_script queue_dequeue_script;
