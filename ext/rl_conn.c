@@ -276,19 +276,25 @@ static rl_err conn_ready(rl_conn *c)
 	return RL_OK;
 }
 
-rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies)
+/* Queues n commands in c's output buffer (nothing is written yet). Fails
+ * only when out of memory: the context is then dropped. */
+static rl_err conn_append(rl_conn *c, size_t n, const rl_cmd *cmds)
 {
-	memset(replies, 0, n * sizeof(*replies));
-	if (conn_ready(c) != RL_OK) {
-		return c->err;
-	}
 	for (size_t i = 0; i < n; i++) {
 		if (redisAppendCommandArgv(c->ctx, cmds[i].argc, cmds[i].argv, cmds[i].lens) != REDIS_OK) {
-			/* only out of memory; nothing has been written yet */
 			rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
 			conn_drop(c);
 			return c->err;
 		}
+	}
+	return RL_OK;
+}
+
+rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies)
+{
+	memset(replies, 0, n * sizeof(*replies));
+	if (conn_ready(c) != RL_OK || conn_append(c, n, cmds) != RL_OK) {
+		return c->err;
 	}
 	for (size_t i = 0; i < n; i++) {
 		void *reply = NULL;
@@ -306,12 +312,12 @@ rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **r
 	return RL_OK;
 }
 
-static int64_t monotonic_ms(void)
+int64_t rl_monotonic_us(void)
 {
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	return (int64_t) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
 rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds)
@@ -323,12 +329,7 @@ rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, 
 	struct pollfd pfd;
 
 	*reply = NULL;
-	if (conn_ready(c) != RL_OK) {
-		return c->err;
-	}
-	if (redisAppendCommandArgv(c->ctx, cmd->argc, cmd->argv, cmd->lens) != REDIS_OK) {
-		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
-		conn_drop(c);
+	if (conn_ready(c) != RL_OK || conn_append(c, 1, cmd) != RL_OK) {
 		return c->err;
 	}
 	while (!done) {
@@ -337,11 +338,11 @@ rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, 
 		}
 	}
 	pfd = (struct pollfd) {.fd = c->ctx->fd, .events = POLLIN};
-	int64_t deadline_ms = monotonic_ms() + wait_ms;
+	int64_t deadline_us = rl_monotonic_us() + (int64_t) wait_ms * 1000;
 	int ready;
 	while ((ready = poll(&pfd, 1, wait_ms)) < 0 && errno == EINTR) {
 		/* a signal (pcntl, a timer): wait on for the rest of the time */
-		wait_ms = (int) MAX(deadline_ms - monotonic_ms(), 0);
+		wait_ms = (int) (MAX(deadline_us - rl_monotonic_us(), 0) / 1000);
 	}
 	if (ready < 0) {
 		return conn_io_failed(c, errno);

@@ -74,6 +74,9 @@ rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **r
  * an error as rl_conn_pipeline(). */
 rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, double block_seconds);
 
+/* Microseconds on a clock that never jumps (for deadlines, SPEC L6). */
+int64_t rl_monotonic_us(void);
+
 /* Records an error on c (for the callers that judge replies). */
 void rl_conn_set_error(rl_conn *c, rl_err err, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 

@@ -12,7 +12,6 @@
  *   a name that is not there. An acquisition whose reply was lost is also
  *   recorded, so that isLocking() and unlock() can settle it later.
  */
-#include <time.h>
 #include <unistd.h>
 
 #include "php.h"
@@ -77,15 +76,6 @@ static zend_result token_new(char out[RL_TOKEN_LEN + 1])
 	}
 	make_digest_ex(out, raw, sizeof(raw));
 	return SUCCESS;
-}
-
-/* Microseconds on a clock that never jumps (L6: not time()). */
-static int64_t monotonic_us(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
 static bool request_timed_out(void)
@@ -404,14 +394,14 @@ PHP_METHOD(RedisLock, lock)
 	rl_attempt at = {.token = token};
 	at.ttl_len = rl_format_ms(at.ttl, sizeof(at.ttl), expire_ms);
 	zend_string *key = lock_key(obj, name);
-	int64_t deadline = monotonic_us() + timeout_ms * 1000;
+	int64_t deadline = rl_monotonic_us() + timeout_ms * 1000;
 	bool taken = false;
 
 	for (;;) {
 		/* a caller that will wait if the lock is taken announces itself in
 		 * the same script (the marker outlives the wait a little, so that a
 		 * release right after it still leaves a wake token) */
-		int64_t pause = timeout_ms == 0 ? 0 : MIN(MIN(deadline - monotonic_us(), wait_us), RL_MAX_WAIT_US);
+		int64_t pause = timeout_ms == 0 ? 0 : MIN(MIN(deadline - rl_monotonic_us(), wait_us), RL_MAX_WAIT_US);
 		at.announce_ms = pause > 0 ? pause / 1000 + 100 : 0;
 
 		bool uncertain;
@@ -433,7 +423,7 @@ PHP_METHOD(RedisLock, lock)
 			rl_conn_throw(obj->client.conn);
 			break;
 		}
-		int64_t now = monotonic_us();
+		int64_t now = rl_monotonic_us();
 		if (timeout_ms == 0 || now >= deadline || request_timed_out()) {
 			break;
 		}
