@@ -10,7 +10,9 @@
  *
  * All three run in this one invocation against the same Redis, and report
  * hand-overs per second, the counter (must be PROCS x ROUNDS) and the ratio
- * to symfony/lock. Timing starts when every process is connected and
+ * to symfony/lock. A last row, "no contention", has one redislock process do
+ * all PROCS x ROUNDS rounds alone: the floor no hand-over scheme can beat,
+ * since the lock serialises the rounds either way. Timing starts when every process is connected and
  * waiting at a barrier. Run it with scripts/bench-handover, or:
  *
  *   php -d extension=modules/redislock.so bench/handover.php [procs] [rounds]
@@ -118,6 +120,7 @@ $results = [];
 foreach ($contenders as $label => $make) {
     $results[$label] = run($make, $procs, $rounds, $port, $label);
 }
+$results['no contention'] = run($contenders['redislock'], 1, $procs * $rounds, $port, 'alone');
 $expected = $procs * $rounds;
 $base = $expected / $results['symfony/lock'][0];
 $ok = true;
