@@ -23,7 +23,8 @@ var_dump($waiter->lock('hot', 5, 10, 2000000));
 $taken = hrtime(true);
 pcntl_waitpid($pid, $status);
 $delay_ms = ($taken - (int) file_get_contents($stamp)) / 1e6;
-echo $delay_ms < 50 ? "taken within 50 ms of the release\n" : "taken $delay_ms ms after the release\n";
+// (a run under valgrind is slower: 500 ms there, still far below the 2 s interval)
+echo $delay_ms < 50 * rl_time_scale() ? "taken within 50 ms of the release\n" : "taken $delay_ms ms after the release\n";
 unlink($stamp);
 unlink("$stamp.held");
 ?>
