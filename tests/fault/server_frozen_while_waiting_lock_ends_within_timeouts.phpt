@@ -1,0 +1,40 @@
+--TEST--
+Fault: a server frozen while lock() waits in BLPOP for a held lock ends that call within $timeout plus read_timeout; the object works after SIGCONT
+--FILE--
+<?php
+require __DIR__ . '/../inc/setup.inc';
+[$port, $pid] = rl_server_start();
+$params = ['port' => $port, 'read_timeout' => 0.3];
+$holder = new RedisLock($params);
+var_dump($holder->lock('hot', 0, 30));
+
+$waiter = new RedisLock($params);
+$freezer = pcntl_fork();
+if ($freezer === 0) {
+    $GLOBALS['rl_servers'] = [];    // the parent owns the server
+    usleep(200000);                 // the waiter is blocked by now
+    posix_kill($pid, SIGSTOP);
+    usleep(1500000);
+    posix_kill($pid, SIGCONT);
+    exit(0);
+}
+$t = hrtime(true);
+try {
+    $r = $waiter->lock('hot', 1, 15, 500000);
+    echo 'returned ', var_export($r, true), "\n";
+} catch (RedisLockException $e) {
+    echo "RedisLockException\n";
+}
+$s = (hrtime(true) - $t) / 1e9;
+echo $s < (1 + 0.3 + 0.2) * rl_time_scale() ? "ended within the timeouts\n" : "took $s s\n";
+pcntl_waitpid($freezer, $status);
+var_dump($holder->unlock('hot'));
+var_dump($waiter->lock('hot'), $waiter->unlock('hot'));
+?>
+--EXPECTF--
+bool(true)
+%r(returned false|RedisLockException)%r
+ended within the timeouts
+bool(true)
+bool(true)
+bool(true)

@@ -1,0 +1,63 @@
+--TEST--
+Fault: with the server killed, every method throws RedisLockException at once (not after a hang); once it is back the same objects work again
+--FILE--
+<?php
+require __DIR__ . '/../inc/setup.inc';
+[$port, $pid] = rl_server_start();
+$params = ['port' => $port, 'connect_timeout' => 1.0, 'read_timeout' => 1.0];
+$lock = new RedisLock($params);
+$queue = new RedisQueue($params);
+var_dump($lock->lock('held'), $queue->enqueue('q', 'a'));   // both connected
+
+rl_server_stop($pid);   // SIGKILL: the connection breaks and the port refuses
+$calls = [
+    'lock' => fn () => $lock->lock('x'),
+    'lock with timeout' => fn () => $lock->lock('x', 2),
+    'unlock' => fn () => $lock->unlock('held'),
+    'expire' => fn () => $lock->expire('held', 5),
+    'isLocking' => fn () => $lock->isLocking('held'),
+    'unlockAll' => fn () => $lock->unlockAll(),
+    'enqueue' => fn () => $queue->enqueue('q', 'b'),
+    'dequeue' => fn () => $queue->dequeue('q', 'a', 1.0),
+    'pop' => fn () => $queue->pop('q'),
+    'top' => fn () => $queue->top('q', 5),
+];
+foreach ($calls as $what => $call) {
+    $t = hrtime(true);
+    try {
+        $call();
+        echo "$what: no exception\n";
+    } catch (RedisLockException $e) {
+        $ms = (hrtime(true) - $t) / 1e6;
+        // refused at once: well within connect_timeout
+        printf("%s: RedisLockException%s\n", $what, $ms < 1000 * rl_time_scale() ? '' : " after $ms ms");
+    }
+}
+
+[, $pid] = rl_server_start([], $port);   // back on the same port, empty
+var_dump($lock->isLocking('held'));       // its data went with the old server
+var_dump($lock->lock('x'), $lock->isLocking('x'), $lock->expire('x', 5), $lock->unlock('x'));
+var_dump($queue->enqueue('q', 'c'), $queue->top('q')['id'], $queue->pop('q')['id'], $queue->pop('q'));
+?>
+--EXPECT--
+bool(true)
+bool(true)
+lock: RedisLockException
+lock with timeout: RedisLockException
+unlock: RedisLockException
+expire: RedisLockException
+isLocking: RedisLockException
+unlockAll: RedisLockException
+enqueue: RedisLockException
+dequeue: RedisLockException
+pop: RedisLockException
+top: RedisLockException
+bool(false)
+bool(true)
+bool(true)
+bool(true)
+bool(true)
+bool(true)
+string(1) "c"
+string(1) "c"
+bool(false)
