@@ -542,7 +542,12 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 		}
 	}
 	if (result == SUCCESS && spec->user && !spec->password) {
-		zend_argument_value_error(arg_num, "sets a user without a password");
+		if (param) {
+			zend_argument_value_error(arg_num, "sets a user without a password");
+		} else {
+			/* no $param: the INI settings alone are at fault */
+			zend_value_error("INI setting redislock.user must be used with redislock.password");
+		}
 		result = FAILURE;
 	}
 	if (result == FAILURE) {

@@ -245,6 +245,12 @@ PHP_METHOD(RedisQueue, enqueue)
 			zend_argument_type_error(2, "must be of type array|string|int|null, %s given", zend_zval_type_name(id));
 			RETURN_THROWS();
 		}
+		/* a float with a fraction: its "loses precision" deprecation, made an
+		 * exception by an error handler, does not stop PHP from converting
+		 * the float to a string instead; the call must end here */
+		if (UNEXPECTED(EG(exception))) {
+			RETURN_THROWS();
+		}
 		/* id is the call's own slot, so it may hold the coerced value */
 		if (str) {
 			ZVAL_STR(id, str);
@@ -328,13 +334,21 @@ PHP_METHOD(RedisQueue, dequeue)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_NUMBER(timeout)
 	ZEND_PARSE_PARAMETERS_END();
+	/* as in enqueue(): a float $id's deprecation made an exception by an
+	 * error handler leaves Z_PARAM_STR_OR_LONG converting it to a string */
+	if (UNEXPECTED(EG(exception))) {
+		RETURN_THROWS();
+	}
 
-	/* float|int|string|null: other scalars are coerced as PHP does (bool to
-	 * int, in place in the call's own slot), or refused */
+	/* float|int|string|null: other values are coerced as PHP does (bool to
+	 * int, a Stringable to string, in place in the call's own slot), or
+	 * refused; in strict mode both helpers refuse */
 	if (Z_TYPE_P(score) != IS_NULL && Z_TYPE_P(score) != IS_LONG && Z_TYPE_P(score) != IS_DOUBLE
 			&& Z_TYPE_P(score) != IS_STRING) {
 		zval *number;
-		if (!zend_parse_arg_number_slow(score, &number, 3)) {
+		zend_string *str;
+		if (!zend_parse_arg_number_slow(score, &number, 3)
+				&& (Z_TYPE_P(score) != IS_OBJECT || !zend_parse_arg_str_slow(score, &str, 3))) {
 			zend_argument_type_error(3, "must be of type float|int|string|null, %s given", zend_zval_type_name(score));
 			RETURN_THROWS();
 		}
