@@ -171,7 +171,8 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
 }
 
 /* Adds n ids in chunks of RL_QUEUE_CHUNK, all sent in one round trip.
- * ZADD NX makes a second run harmless, so a broken connection is retried.
+ * Not retried after a broken connection: if the first run happened and a
+ * consumer took an id before a second run, that run would add it again.
  * Returns false, error recorded on c, on failure. */
 static bool enqueue_chunks(rl_conn *c, zend_string *key, zend_string **ids, size_t n, double delay)
 {
@@ -199,7 +200,7 @@ static bool enqueue_chunks(rl_conn *c, zend_string *key, zend_string **ids, size
 			lens[slot++] = ZSTR_LEN(ids[i]);
 		}
 	}
-	rl_err err = rl_script_run_idempotent(c, chunks, calls, replies);
+	rl_err err = rl_script_run_many(c, chunks, calls, replies);
 	bool ok = err == RL_OK;
 	for (size_t k = 0; err == RL_OK && k < chunks; k++) {
 		if (ok && replies[k]->type != REDIS_REPLY_INTEGER) {
