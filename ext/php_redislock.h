@@ -14,6 +14,20 @@
 #define PHP_REDISLOCK_VERSION "0.1.0"
 
 extern zend_module_entry redislock_module_entry;
+
+/* What this process has done since it started (a PHP-FPM worker: across
+ * its requests), shown by phpinfo(). Plain counters: each process (and,
+ * with ZTS, each thread) counts its own. */
+typedef struct rl_stats {
+	zend_ulong connections_opened; /* connects that completed AUTH and SELECT */
+	zend_ulong scripts_loaded;     /* scripts sent by source after a NOSCRIPT */
+	zend_ulong locks_acquired;     /* lock() calls that answered true */
+	zend_ulong locks_released;     /* locks that unlock() or unlockAll() released */
+	zend_ulong enqueue_calls;      /* RedisQueue calls that Redis answered */
+	zend_ulong dequeue_calls;
+	zend_ulong pop_calls;
+	zend_ulong top_calls;
+} rl_stats;
 #define phpext_redislock_ptr &redislock_module_entry
 
 ZEND_BEGIN_MODULE_GLOBALS(redislock)
@@ -36,10 +50,15 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	HashTable persistent_pool;
 	HashTable request_pool;
 	bool request_pool_ready;
+
+	rl_stats stats;
 ZEND_END_MODULE_GLOBALS(redislock)
 
 ZEND_EXTERN_MODULE_GLOBALS(redislock)
 #define RL_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(redislock, v)
+
+/* Adds n to one of this process's counters (rl_stats). */
+#define RL_STAT_ADD(field, n) (RL_G(stats).field += (zend_ulong) (n))
 
 #if defined(ZTS) && defined(COMPILE_DL_REDISLOCK)
 ZEND_TSRMLS_CACHE_EXTERN()

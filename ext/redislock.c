@@ -86,9 +86,19 @@ static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(redislock)
 	return SUCCESS;
 }
 
+/* One phpinfo() row with a counter's value. */
+static void info_counter_row(const char *label, zend_ulong value)
+{
+	char text[MAX_LENGTH_OF_LONG];
+
+	snprintf(text, sizeof(text), ZEND_ULONG_FMT, value);
+	php_info_print_table_row(2, label, text);
+}
+
 static PHP_MINFO_FUNCTION(redislock)
 {
 	char hiredis_version[32];
+	const rl_stats *stats = &RL_G(stats);
 
 	snprintf(hiredis_version, sizeof(hiredis_version), "%d.%d.%d", HIREDIS_MAJOR, HIREDIS_MINOR, HIREDIS_PATCH);
 	php_info_print_table_start();
@@ -97,6 +107,19 @@ static PHP_MINFO_FUNCTION(redislock)
 	php_info_print_table_row(2, "hiredis version (built with)", hiredis_version);
 	php_info_print_table_row(2, "Classes", "RedisLock, RedisQueue, RedisLockException");
 	php_info_print_table_end();
+
+	php_info_print_table_start();
+	php_info_print_table_header(2, "Counters of this process", "Value");
+	info_counter_row("Connections opened", stats->connections_opened);
+	info_counter_row("Scripts loaded (after NOSCRIPT)", stats->scripts_loaded);
+	info_counter_row("Locks acquired", stats->locks_acquired);
+	info_counter_row("Locks released", stats->locks_released);
+	info_counter_row("Queue enqueue() calls", stats->enqueue_calls);
+	info_counter_row("Queue dequeue() calls", stats->dequeue_calls);
+	info_counter_row("Queue pop() calls", stats->pop_calls);
+	info_counter_row("Queue top() calls", stats->top_calls);
+	php_info_print_table_end();
+
 	DISPLAY_INI_ENTRIES();
 }
 

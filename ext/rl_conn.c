@@ -229,6 +229,7 @@ static rl_err conn_open(rl_conn *c)
 	}
 	c->ctx = ctx;
 	c->pid = getpid();
+	RL_STAT_ADD(connections_opened, 1);
 	return RL_OK;
 }
 

@@ -409,6 +409,7 @@ PHP_METHOD(RedisLock, lock)
 
 		if (result > 0) {
 			held_store(obj, name, token, at.fence);
+			RL_STAT_ADD(locks_acquired, 1);
 			taken = true;
 			break;
 		}
@@ -468,6 +469,7 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, const rl_script *scri
 	}
 	if (forget) {
 		zend_hash_del(&obj->held, name);
+		RL_STAT_ADD(locks_released, answer == 1);
 	}
 	RETURN_BOOL(answer == 1);
 }
@@ -508,6 +510,7 @@ PHP_METHOD(RedisLock, unlockAll)
 	if (ok) {
 		for (i = 0; i < n; i++) {
 			all &= released[i] == 1;
+			RL_STAT_ADD(locks_released, released[i] == 1);
 		}
 		zend_hash_clean(&obj->held);
 	}

@@ -291,6 +291,7 @@ PHP_METHOD(RedisQueue, enqueue)
 		rl_conn_throw(obj->client.conn);
 		RETURN_THROWS();
 	}
+	RL_STAT_ADD(enqueue_calls, 1);
 	RETURN_TRUE;
 }
 
@@ -385,6 +386,7 @@ PHP_METHOD(RedisQueue, dequeue)
 		rl_conn_throw(obj->client.conn);
 		RETURN_THROWS();
 	}
+	RL_STAT_ADD(dequeue_calls, 1);
 	RETURN_BOOL(removed);
 }
 
@@ -423,6 +425,11 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, zend_lon
 	if (!ok) {
 		rl_conn_throw(c);
 		RETURN_THROWS();
+	}
+	if (remove) {
+		RL_STAT_ADD(pop_calls, 1);
+	} else {
+		RL_STAT_ADD(top_calls, 1);
 	}
 }
 

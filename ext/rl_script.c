@@ -8,6 +8,7 @@
 #include "php.h"
 #include "ext/standard/sha1.h"
 
+#include "php_redislock.h"
 #include "rl_script.h"
 
 /* Waking waiters (SPEC L7). A process waiting for a lock announces itself
@@ -218,6 +219,7 @@ static rl_err reload_missing(rl_conn *c, size_t n, const rl_script_call *calls, 
 	rl_err err = rl_conn_pipeline(c, missing, cmds, fresh);
 	efree(cmds);
 	if (err == RL_OK) {
+		RL_STAT_ADD(scripts_loaded, missing);
 		k = 0;
 		for (size_t i = 0; i < n; i++) {
 			if (is_noscript(replies[i])) {
