@@ -2,7 +2,8 @@ dnl config.m4 for the redislock extension (sources under ext/).
 
 PHP_ARG_ENABLE([redislock],
   [whether to enable redislock],
-  [AS_HELP_STRING([--enable-redislock], [Enable the redislock extension (RedisLock, RedisQueue)])])
+  [AS_HELP_STRING([--disable-redislock], [Disable the redislock extension (RedisLock, RedisQueue)])],
+  [yes])
 
 PHP_ARG_WITH([hiredis-dir],
   [for the hiredis installation prefix],

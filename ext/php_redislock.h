@@ -9,8 +9,10 @@
 
 #include "php.h"
 
-/* The one place the version is written; phpinfo(), phpversion('redislock'),
- * package.xml and composer.json follow it. */
+/* The one place the version is written. phpinfo() and
+ * phpversion('redislock') show it, scripts/gen-package-xml copies it into
+ * package.xml, CHANGELOG.md's newest entry must name it, and a release is
+ * tagged with it (PIE reads composer.json's version from that tag). */
 #define PHP_REDISLOCK_VERSION "0.1.0"
 
 extern zend_module_entry redislock_module_entry;

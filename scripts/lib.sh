@@ -4,7 +4,9 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PHP=${PHP:-php}
-MODULE="$ROOT/modules/redislock.so"
+# the extension the tests load; REDISLOCK_MODULE names another (e.g. an
+# installed "redislock") when run with REDISLOCK_SKIP_BUILD=1
+MODULE=${REDISLOCK_MODULE:-$ROOT/modules/redislock.so}
 PACKAGES=(php8.2-cli php8.2-dev libhiredis-dev redis-server pkg-config make gcc)
 
 as_root() {
