@@ -54,6 +54,14 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	bool request_pool_ready;
 
 	rl_stats stats;
+
+	/* CSPRNG bytes for lock tokens, fetched RL_TOKEN_POOL_BYTES at a time
+	 * (one system call per 16 locks instead of one each) and each handed
+	 * out once; refilled in a forked child, which must not reuse its
+	 * parent's (rl_lock.c). */
+	unsigned char token_pool[256];
+	uint32_t token_pool_left;
+	uint32_t token_pool_generation;
 ZEND_END_MODULE_GLOBALS(redislock)
 
 ZEND_EXTERN_MODULE_GLOBALS(redislock)

@@ -65,6 +65,7 @@ static PHP_MINIT_FUNCTION(redislock)
 {
 	REGISTER_INI_ENTRIES();
 	rl_scripts_startup();
+	rl_conn_startup();
 	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
 	rl_lock_startup(register_class_RedisLock());
 	rl_queue_startup(register_class_RedisQueue());

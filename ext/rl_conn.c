@@ -9,6 +9,7 @@
  */
 #include <errno.h>
 #include <poll.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <time.h>
 #include <unistd.h>
@@ -19,6 +20,31 @@
 
 #include "php_redislock.h"
 #include "rl_conn.h"
+
+/* Changed by the fork handler in every child; see rl_fork_generation(). */
+static uint32_t fork_generation;
+
+static void fork_child_handler(void)
+{
+	fork_generation++;
+}
+
+void rl_conn_startup(void)
+{
+	/* glibc removes the handler itself when this library is unloaded */
+	pthread_atfork(NULL, NULL, fork_child_handler);
+}
+
+uint32_t rl_fork_generation(void)
+{
+	return fork_generation;
+}
+
+/* A connection idle for less than this is used without checking first that
+ * the server has not closed it (conn_is_stale(), one system call): a close
+ * so soon after a reply (CLIENT KILL) is rare, and it is then found as a
+ * lost connection instead. A restart takes longer than this. */
+#define RL_STALE_CHECK_AFTER_US INT64_C(100000)
 
 static zend_string *string_dup(const zend_string *s, bool persistent)
 {
@@ -228,7 +254,8 @@ static rl_err conn_open(rl_conn *c)
 		}
 	}
 	c->ctx = ctx;
-	c->pid = getpid();
+	c->opened_in = fork_generation;
+	c->idle_since_us = 0; /* checked before its first use: harmless */
 	RL_STAT_ADD(connections_opened, 1);
 	return RL_OK;
 }
@@ -263,12 +290,14 @@ static bool conn_is_stale(const rl_conn *c)
 }
 
 /* Makes c->ctx usable by this process: drops a context opened before a
- * fork (a child never shares its parent's socket) or closed by the server,
- * and connects if there is none. Returns RL_OK or the error. */
+ * fork (a child never shares its parent's socket) or, after it was idle a
+ * while, closed by the server; connects if there is none. Returns RL_OK or
+ * the error. */
 static rl_err conn_ready(rl_conn *c)
 {
 	c->err = RL_OK;
-	if (c->ctx && (c->pid != getpid() || conn_is_stale(c))) {
+	if (c->ctx && (c->opened_in != fork_generation
+			|| (rl_monotonic_us() - c->idle_since_us >= RL_STALE_CHECK_AFTER_US && conn_is_stale(c)))) {
 		conn_drop(c);
 	}
 	if (!c->ctx) {
@@ -310,6 +339,7 @@ rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **r
 		}
 		replies[i] = reply;
 	}
+	c->idle_since_us = rl_monotonic_us();
 	return RL_OK;
 }
 
@@ -358,5 +388,6 @@ rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, 
 		*reply = NULL;
 		return conn_io_failed(c, errno);
 	}
+	c->idle_since_us = rl_monotonic_us();
 	return RL_OK;
 }

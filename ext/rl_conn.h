@@ -28,11 +28,13 @@ typedef enum rl_err {
 /* One pooled connection. ctx is NULL until first use and after any I/O
  * error or timeout (the context is then freed, never reused, because a late
  * reply could otherwise be taken for the answer to the next command). ctx is
- * used only by the process pid that opened it. Strings are allocated with
- * the connection's own persistence. */
+ * used only by the process that opened it: opened_in is the fork generation
+ * of that process (rl_fork_generation()). Strings are allocated with the
+ * connection's own persistence. */
 typedef struct rl_conn {
 	redisContext *ctx;
-	pid_t pid;
+	uint32_t opened_in;
+	int64_t idle_since_us; /* rl_monotonic_us() when the last reply was read */
 	bool persistent;
 	zend_string *host;     /* NULL for a Unix socket */
 	zend_string *socket;   /* NULL for TCP */
@@ -88,6 +90,15 @@ static inline bool rl_conn_reply_lost(const rl_conn *c)
 {
 	return c->err == RL_ERR_IO || c->err == RL_ERR_TIMEOUT;
 }
+
+/* Registers the fork handler behind rl_fork_generation(); from MINIT. */
+void rl_conn_startup(void);
+
+/* A number that changes in a child process after every fork() and never
+ * otherwise: state made before a fork (a connection, buffered random
+ * bytes) compares it to know it belongs to another process. Costs no
+ * system call, unlike getpid(). */
+uint32_t rl_fork_generation(void);
 
 /* Pool life cycle, from the module's GINIT/GSHUTDOWN and RSHUTDOWN. */
 void rl_pool_init_persistent(HashTable *pool);

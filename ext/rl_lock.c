@@ -66,15 +66,25 @@ static zend_string *aux_key(const zend_string *key, const char *suffix)
 	return zend_string_concat3("{", 1, ZSTR_VAL(key), ZSTR_LEN(key), suffix, strlen(suffix));
 }
 
-/* A fresh token from PHP's CSPRNG, as 32 hex digits. Throws on failure. */
+/* A fresh token from PHP's CSPRNG, as 32 hex digits: the next unused 16
+ * bytes of RL_G(token_pool), refilled when empty or when this process is a
+ * fork child of the one that filled it. Throws on failure. */
 static zend_result token_new(char out[RL_TOKEN_LEN + 1])
 {
-	unsigned char raw[RL_TOKEN_BYTES];
+	unsigned char *pool = RL_G(token_pool);
 
-	if (php_random_bytes_throw(raw, sizeof(raw)) == FAILURE) {
-		return FAILURE;
+	if (RL_G(token_pool_left) < RL_TOKEN_BYTES || RL_G(token_pool_generation) != rl_fork_generation()) {
+		if (php_random_bytes_throw(pool, sizeof(RL_G(token_pool))) == FAILURE) {
+			RL_G(token_pool_left) = 0;
+			return FAILURE;
+		}
+		RL_G(token_pool_left) = sizeof(RL_G(token_pool));
+		RL_G(token_pool_generation) = rl_fork_generation();
 	}
-	make_digest_ex(out, raw, sizeof(raw));
+	RL_G(token_pool_left) -= RL_TOKEN_BYTES;
+	unsigned char *raw = pool + RL_G(token_pool_left);
+	make_digest_ex(out, raw, RL_TOKEN_BYTES);
+	ZEND_SECURE_ZERO(raw, RL_TOKEN_BYTES); /* handed out once */
 	return SUCCESS;
 }
 

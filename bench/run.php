@@ -1,0 +1,342 @@
+<?php
+/*
+ * The benchmark suite (issue 5): what one lock or queue call costs, against
+ * the physical floor and the userland libraries users would otherwise pick.
+ * Run it with scripts/bench, which installs the peers, builds the extension
+ * and bench/floor.c, and starts a throwaway Redis; or by hand:
+ *
+ *   php -d extension=modules/redislock.so bench/run.php --floor=PATH [options]
+ *
+ * Options: --rounds=7 --cycles=4000 (timing), --callgrind-cycles=300,
+ * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS).
+ * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
+ *
+ * Every figure is a ratio taken in this one invocation: the contenders run
+ * in interleaved rounds and each one's median round counts, because
+ * absolute times drift on a shared machine.
+ */
+require __DIR__ . '/contenders.php';
+
+$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'only:']);
+$port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
+$floor = $options['floor'] ?? null;
+$rounds = (int) ($options['rounds'] ?? 7);
+$cycles = (int) ($options['cycles'] ?? 4000);
+$callgrindCycles = (int) ($options['callgrind-cycles'] ?? 300);
+$requests = (int) ($options['requests'] ?? 3000);
+$memoryCycles = (int) ($options['memory-cycles'] ?? 1000000);
+$only = isset($options['only']) ? explode(',', $options['only']) : null;
+$redis = bench_phpredis($port);
+$failed = [];
+
+function section(string $title): void
+{
+    echo "\n== $title\n";
+}
+
+function median(array $values): float
+{
+    sort($values);
+    $n = count($values);
+    return $n % 2 ? $values[intdiv($n, 2)] : ($values[$n / 2 - 1] + $values[$n / 2]) / 2;
+}
+
+function wanted(?array $only, string $part): bool
+{
+    return $only === null || in_array($part, $only, true);
+}
+
+/* The redislock.so for child processes (scripts/bench exports it). */
+function module_path(): string
+{
+    $loaded = getenv('BENCH_MODULE');
+    if (!$loaded) {
+        fwrite(STDERR, "BENCH_MODULE is not set (scripts/bench sets it)\n");
+        exit(2);
+    }
+    return $loaded;
+}
+
+/* The SHA-1 of the release script, read off the wire: MONITOR while
+ * redislock does one cycle, so that the floor sends the same EVALSHA. */
+function release_sha(int $port): string
+{
+    $monitor = stream_socket_client("tcp://127.0.0.1:$port");
+    fwrite($monitor, "MONITOR\r\n");
+    fgets($monitor); // +OK
+    $lock = new RedisLock(['port' => $port, 'persistent' => false]);
+    $lock->lock('bench:sha');
+    $lock->unlock('bench:sha');
+    stream_set_timeout($monitor, 2);
+    while (($line = fgets($monitor)) !== false) {
+        if (preg_match('/"EVALSHA" "([0-9a-f]{40})"/i', $line, $m)) {
+            return $m[1];
+        }
+    }
+    throw new RuntimeException('no EVALSHA seen on MONITOR');
+}
+
+/* ---- 1. uncontended lock + unlock ------------------------------------ */
+
+if (wanted($only, 'cycles')) {
+    section("1. Uncontended lock() + unlock(), one process, one name: $rounds interleaved rounds of $cycles cycles, median");
+    $contenders = bench_lock_contenders();
+    $cycleFns = [];
+    foreach ($contenders as $name => $make) {
+        $cycleFns[$name] = $make($port);
+    }
+    $sha = $floor ? release_sha($port) : null;
+    $times = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        if ($floor) {
+            $out = [];
+            exec(sprintf('%s 127.0.0.1 %d %d %s %s', escapeshellarg($floor), $port, $cycles, $sha, escapeshellarg("Lock:bench:floor")), $out, $status);
+            if ($status !== 0) {
+                throw new RuntimeException('floor failed');
+            }
+            $times['floor (C, hiredis)'][] = (float) $out[0];
+        }
+        foreach ($cycleFns as $name => $cycle) {
+            $lockName = "bench:cycle:$name";
+            $cycle($lockName); // warm
+            $t = hrtime(true);
+            for ($i = 0; $i < $cycles; $i++) {
+                if (!$cycle($lockName)) {
+                    throw new RuntimeException("$name: cycle failed");
+                }
+            }
+            $times[$name][] = (hrtime(true) - $t) / 1e9;
+        }
+    }
+    $rate = array_map(fn ($t) => $cycles / median($t), $times);
+    $ours = $rate['redislock'];
+    $peers = array_diff_key($rate, array_flip(['redislock', 'floor (C, hiredis)', 'original algorithm']));
+    $fastestPeer = max($peers);
+    printf("%-22s %14s %14s\n", 'contender', 'cycles/s', 'redislock is');
+    foreach ($rate as $name => $r) {
+        printf("%-22s %14.0f %13.2fx\n", $name, $r, $ours / $r);
+    }
+    $targets = [
+        ['at least 0.90x the floor', isset($rate['floor (C, hiredis)']) ? $ours / $rate['floor (C, hiredis)'] : null, 0.90],
+        ['at least 1.0x the fastest peer (' . array_search($fastestPeer, $peers) . ')', $ours / $fastestPeer, 1.0],
+        ['at least 1.8x the original algorithm', $ours / $rate['original algorithm'], 1.8],
+    ];
+    foreach ($targets as [$what, $ratio, $min]) {
+        $ok = $ratio !== null && $ratio >= $min;
+        printf("target %-52s %6s  %s\n", $what, $ratio === null ? 'n/a' : sprintf('%.2fx', $ratio), $ok ? 'met' : 'MISSED');
+        $ok || $failed[] = $what;
+    }
+}
+
+/* ---- 2. client instructions per cycle --------------------------------- */
+
+if (wanted($only, 'callgrind')) {
+    section("2. Client CPU per cycle: instructions (callgrind), (Ir at " . (2 * $callgrindCycles) . " cycles - Ir at $callgrindCycles) / $callgrindCycles");
+    $instructions = function (array $command): int {
+        $out = tempnam(sys_get_temp_dir(), 'cg');
+        exec('valgrind --tool=callgrind --callgrind-out-file=' . escapeshellarg($out) . ' ' . implode(' ', array_map('escapeshellarg', $command)) . ' 2>/dev/null', $lines, $status);
+        $data = file_get_contents($out);
+        unlink($out);
+        if ($status !== 0 || !preg_match('/^(?:summary|totals): (\d+)/m', $data, $m)) {
+            throw new RuntimeException('callgrind failed: ' . implode(' ', $command));
+        }
+        return (int) $m[1];
+    };
+    $perCycle = [];
+    foreach (array_keys(bench_lock_contenders()) as $name) {
+        $run = fn (int $n) => $instructions([PHP_BINARY, '-n', '-d', 'extension=redis', '-d', 'extension=' . module_path(), __DIR__ . '/cycles.php', $name, (string) $n, (string) $port]);
+        $perCycle[$name] = ($run(2 * $callgrindCycles) - $run($callgrindCycles)) / $callgrindCycles;
+    }
+    if ($floor) {
+        $run = fn (int $n) => $instructions([$floor, '127.0.0.1', (string) $port, (string) $n, release_sha($port), 'Lock:bench:cg']);
+        $perCycle['floor (C, hiredis)'] = ($run(2 * $callgrindCycles) - $run($callgrindCycles)) / $callgrindCycles;
+    }
+    printf("%-22s %16s %14s\n", 'contender', 'instr./cycle', 'vs redislock');
+    foreach ($perCycle as $name => $n) {
+        printf("%-22s %16.0f %13.2fx\n", $name, $n, $n / $perCycle['redislock']);
+    }
+    $peers = array_diff_key($perCycle, array_flip(['redislock', 'floor (C, hiredis)']));
+    $ok = $perCycle['redislock'] < min($peers);
+    printf("target %-52s %s\n", 'fewer instructions than any peer', $ok ? 'met' : 'MISSED');
+    $ok || $failed[] = 'instructions';
+}
+
+/* ---- 3. per request ---------------------------------------------------- */
+
+if (wanted($only, 'requests')) {
+    section("3. Per request as PHP-FPM sees it: php-cgi -T $requests (a full request each), new RedisLock, lock, unlock");
+    $cgi = trim((string) shell_exec('command -v php-cgi'));
+    $connections = fn (): int => (int) $redis->info('stats')['total_connections_received'];
+    $timeRequests = function (bool $empty) use ($cgi, $requests, $port): float {
+        $env = ['BENCH_PORT' => (string) $port] + ($empty ? ['BENCH_EMPTY' => '1'] : []);
+        $cmd = [$cgi, '-n', '-q', '-d', 'extension=' . module_path(), '-T', (string) $requests, __DIR__ . '/request.php'];
+        $t = hrtime(true);
+        $proc = proc_open($cmd, [1 => ['file', '/dev/null', 'w'], 2 => STDERR], $pipes, null, $env);
+        if (proc_close($proc) !== 0) {
+            throw new RuntimeException('php-cgi failed');
+        }
+        return (hrtime(true) - $t) / 1e9;
+    };
+    $longLived = new RedisLock(['port' => $port]);
+    $withLock = $empty = $inProcess = [];
+    $before = $connections();
+    for ($r = 0; $r < 3; $r++) {
+        $withLock[] = $timeRequests(false);
+        $empty[] = $timeRequests(true);
+        $t = hrtime(true);
+        for ($i = 0; $i < $requests; $i++) {
+            $longLived->lock('bench:request') && $longLived->unlock('bench:request');
+        }
+        $inProcess[] = (hrtime(true) - $t) / 1e9;
+    }
+    $opened = $connections() - $before;
+    $perRequest = (median($withLock) - median($empty)) / $requests * 1e6;
+    $perCycleLongLived = median($inProcess) / $requests * 1e6;
+    printf("lock + unlock in a fresh object per request: %7.1f us (request time with it minus an empty request)\n", $perRequest);
+    printf("lock + unlock on one long-lived object:      %7.1f us\n", $perCycleLongLived);
+    printf("connections the server accepted for %d requests x 3 runs: %d (one per php-cgi process: persistent)\n", $requests, $opened);
+    $ratio = $perRequest / $perCycleLongLived;
+    $ok = $ratio <= 1.10 && $opened <= 3;
+    printf("target %-52s %5.2fx  %s\n", 'within 10% of the long-lived object, no reconnect', $ratio, $ok ? 'met' : 'MISSED');
+    $ok || $failed[] = 'per request';
+}
+
+/* ---- 4. queue ---------------------------------------------------------- */
+
+if (wanted($only, 'queue')) {
+    section('4. Queue: commands sent (INFO commandstats) and ids per second, against the original algorithm over phpredis');
+    $commands = function () use ($redis): int {
+        $n = 0;
+        foreach ($redis->info('commandstats') as $k => $v) {
+            if ($k !== 'cmdstat_info' && preg_match('/calls=(\d+)/', $v, $m)) {
+                $n += (int) $m[1];
+            }
+        }
+        return $n;
+    };
+    $scriptCommands = function () use ($redis): int {
+        $stats = $redis->info('commandstats');
+        $n = 0;
+        foreach (['cmdstat_evalsha', 'cmdstat_eval'] as $k) {
+            if (isset($stats[$k]) && preg_match('/calls=(\d+)/', $stats[$k], $m)) {
+                $n += (int) $m[1];
+            }
+        }
+        return $n;
+    };
+    $queue = new RedisQueue(['port' => $port]);
+    $original = bench_original_queue($redis);
+    printf("%-16s %12s %12s %12s %12s %10s\n", 'call', 'redislock', 'original', 'ids/s ours', 'ids/s orig', 'speed-up');
+    foreach ([['enqueue', 1], ['enqueue', 100], ['enqueue', 1000], ['enqueue', 10000], ['pop', 1], ['pop', 10], ['pop', 100]] as [$call, $n]) {
+        $name = "bench:q:$call:$n";
+        $ids = array_map(fn ($i) => "task-$i", range(1, $n));
+        $redis->del("Queue:$name");
+        $repeat = max(1, intdiv(20000, $n));
+        $measure = function (callable $once, callable $counter) use ($repeat, $redis, $name, $ids, $call) {
+            $total = 0;
+            $time = 0;
+            for ($i = 0; $i < $repeat; $i++) {
+                if ($call === 'pop') {
+                    $redis->del("Queue:$name");
+                    foreach (array_chunk($ids, 1000) as $chunk) {
+                        $redis->zAdd("Queue:$name", ...array_merge(...array_map(fn ($id) => [1, $id], $chunk)));
+                    }
+                } else {
+                    $redis->del("Queue:$name");
+                }
+                $before = $counter();
+                $t = hrtime(true);
+                $once();
+                $time += hrtime(true) - $t;
+                $total += $counter() - $before;
+            }
+            return [$total / $repeat, $time / 1e9];
+        };
+        $oursOnce = $call === 'enqueue' ? fn () => $queue->enqueue($name, $ids) : fn () => $queue->pop($name, $n);
+        $origOnce = $call === 'enqueue' ? fn () => $original['enqueue']($name, $ids) : fn () => $original['pop']($name, $n);
+        [$ourCmds, $ourTime] = $measure($oursOnce, $scriptCommands);
+        [$origCmds, $origTime] = $measure($origOnce, fn () => $commands() - 1);
+        printf("%-16s %12s %12s %12.0f %12.0f %9.1fx\n", "$call($n)", round($ourCmds) . ' cmd', round($origCmds) . ' cmd',
+            $n * $repeat / $ourTime, $n * $repeat / $origTime, $origTime / $ourTime);
+        $redis->del("Queue:$name");
+    }
+    echo "(redislock sends one script per call; an enqueue above 1,000 ids sends one per 1,000 ids, pipelined in one round trip)\n";
+}
+
+/* ---- 5. memory ---------------------------------------------------------- */
+
+if (wanted($only, 'memory')) {
+    section("5. Memory: resident set of this process before and after $memoryCycles cycles");
+    $rss = function (): int {
+        preg_match('/VmRSS:\s+(\d+) kB/', file_get_contents('/proc/self/status'), $m);
+        return (int) $m[1];
+    };
+    $lock = new RedisLock(['port' => $port]);
+    $queue = new RedisQueue(['port' => $port]);
+    $jobs = [
+        'lock() + unlock()' => fn (int $i) => $lock->lock('bench:mem') && $lock->unlock('bench:mem'),
+        'enqueue() + pop()' => fn (int $i) => $queue->enqueue('bench:mem', "t$i") && $queue->pop('bench:mem') !== false,
+    ];
+    foreach ($jobs as $what => $job) {
+        for ($i = 0; $i < 1000; $i++) { // warm up allocator pools
+            $job($i);
+        }
+        gc_collect_cycles();
+        $before = $rss();
+        for ($i = 0; $i < $memoryCycles; $i++) {
+            if (!$job($i)) {
+                throw new RuntimeException("$what failed");
+            }
+        }
+        gc_collect_cycles();
+        $after = $rss();
+        $ok = $after - $before <= 1024;
+        printf("%-20s RSS %7d kB -> %7d kB (%+d kB)  %s\n", $what, $before, $after, $after - $before, $ok ? 'flat' : 'GREW');
+        $ok || $failed[] = "memory: $what";
+    }
+}
+
+echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
+exit($failed ? 1 : 0);
+
+/* The original RedisQueue's sequence of commands (a lock taken with SETNX
+ * and EXPIRE around the work, ZSCORE + ZADD per id, ZRANGEBYSCORE + ZREM
+ * per id), rewritten by us over phpredis as the baseline. */
+function bench_original_queue(Redis $redis): array
+{
+    $lock = function (string $key) use ($redis): void {
+        $expireAt = time() + 15;
+        while (!$redis->setnx("Lock:$key", (string) $expireAt)) {
+            usleep(100000);
+        }
+        $redis->expire("Lock:$key", $expireAt);
+    };
+    $unlock = function (string $key) use ($redis): void {
+        if ($redis->get("Lock:$key") !== false) {
+            $redis->del("Lock:$key");
+        }
+    };
+    return [
+        'enqueue' => function (string $name, array $ids) use ($redis, $lock, $unlock): bool {
+            $lock("Queue:$name");
+            $score = microtime(true);
+            foreach ($ids as $id) {
+                if ($redis->zScore("Queue:$name", $id) === false) {
+                    $redis->zAdd("Queue:$name", $score, $id);
+                }
+            }
+            $unlock("Queue:$name");
+            return true;
+        },
+        'pop' => function (string $name, int $count) use ($redis, $lock, $unlock): array {
+            $lock("Queue:$name");
+            $result = [];
+            foreach ($redis->zRangeByScore("Queue:$name", '-inf', (string) microtime(true), ['withscores' => true, 'limit' => [0, $count]]) as $id => $score) {
+                $result[] = ['id' => $id, 'score' => $score];
+                $redis->zRem("Queue:$name", $id);
+            }
+            $unlock("Queue:$name");
+            return $result;
+        },
+    ];
+}
