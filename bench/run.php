@@ -144,7 +144,7 @@ if (wanted($only, 'callgrind')) {
     };
     $perCycle = [];
     foreach (array_keys(bench_lock_contenders()) as $name) {
-        $run = fn (int $n) => $instructions([PHP_BINARY, '-n', '-d', 'extension=redis', '-d', 'extension=' . module_path(), __DIR__ . '/cycles.php', $name, (string) $n, (string) $port]);
+        $run = fn (int $n) => $instructions([PHP_BINARY, '-d', 'extension=' . module_path(), __DIR__ . '/cycles.php', $name, (string) $n, (string) $port]);
         $perCycle[$name] = ($run(2 * $callgrindCycles) - $run($callgrindCycles)) / $callgrindCycles;
     }
     if ($floor) {
@@ -170,12 +170,18 @@ if (wanted($only, 'requests')) {
     $timeRequests = function (bool $empty) use ($cgi, $requests, $port): float {
         $env = ['BENCH_PORT' => (string) $port] + ($empty ? ['BENCH_EMPTY' => '1'] : []);
         $cmd = [$cgi, '-n', '-q', '-d', 'extension=' . module_path(), '-T', (string) $requests, __DIR__ . '/request.php'];
+        $errors = tempnam(sys_get_temp_dir(), 'cgi');
         $t = hrtime(true);
-        $proc = proc_open($cmd, [1 => ['file', '/dev/null', 'w'], 2 => STDERR], $pipes, null, $env);
-        if (proc_close($proc) !== 0) {
-            throw new RuntimeException('php-cgi failed');
+        // php-cgi -T reports its elapsed time on stderr: kept out of sight
+        $proc = proc_open($cmd, [1 => ['file', '/dev/null', 'w'], 2 => ['file', $errors, 'w']], $pipes, null, $env);
+        $status = proc_close($proc);
+        $seconds = (hrtime(true) - $t) / 1e9;
+        $text = file_get_contents($errors);
+        unlink($errors);
+        if ($status !== 0) {
+            throw new RuntimeException("php-cgi failed: $text");
         }
-        return (hrtime(true) - $t) / 1e9;
+        return $seconds;
     };
     $longLived = new RedisLock(['port' => $port]);
     $withLock = $empty = $inProcess = [];

@@ -12,6 +12,7 @@
 #include "SAPI.h"
 #include "ext/standard/info.h"
 #include "ext/spl/spl_exceptions.h"
+#include "zend_attributes.h"
 
 #include <hiredis/hiredis.h>
 
@@ -90,7 +91,7 @@ static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(redislock)
 /* One phpinfo() row with a counter's value. */
 static void info_counter_row(const char *label, zend_ulong value)
 {
-	char text[MAX_LENGTH_OF_LONG];
+	char text[MAX_LENGTH_OF_LONG + 1];
 
 	snprintf(text, sizeof(text), ZEND_ULONG_FMT, value);
 	php_info_print_table_row(2, label, text);

@@ -534,6 +534,8 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 
 	memset(spec, 0, sizeof(*spec));
 	result = spec_from_ini(spec);
+	/* a user $param sets replaces this string with another one */
+	const zend_string *ini_user = spec->user;
 	if (result == SUCCESS && param) {
 		if (Z_TYPE_P(param) == IS_STRING) {
 			result = spec_from_dsn(spec, Z_STR_P(param), arg_num);
@@ -542,11 +544,11 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 		}
 	}
 	if (result == SUCCESS && spec->user && !spec->password) {
-		if (param) {
-			zend_argument_value_error(arg_num, "sets a user without a password");
-		} else {
-			/* no $param: the INI settings alone are at fault */
+		if (spec->user == ini_user) {
+			/* the user came from the INI settings: they are at fault */
 			zend_value_error("INI setting redislock.user must be used with redislock.password");
+		} else {
+			zend_argument_value_error(arg_num, "sets a user without a password");
 		}
 		result = FAILURE;
 	}

@@ -16,7 +16,11 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
-#include "ext/random/php_random.h"
+#if PHP_VERSION_ID >= 80200
+# include "ext/random/php_random.h"
+#else
+# include "ext/standard/php_random.h"
+#endif
 #include "ext/standard/md5.h"
 
 #include "php_redislock.h"

@@ -7,7 +7,7 @@ PHP=${PHP:-php}
 # the extension the tests load; REDISLOCK_MODULE names another (e.g. an
 # installed "redislock") when run with REDISLOCK_SKIP_BUILD=1
 MODULE=${REDISLOCK_MODULE:-$ROOT/modules/redislock.so}
-PACKAGES=(php8.2-cli php8.2-dev libhiredis-dev redis-server pkg-config make gcc)
+PACKAGES=(php8.2-cli php8.2-dev php8.2-xml libhiredis-dev redis-server pkg-config make gcc)
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi

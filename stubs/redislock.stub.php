@@ -6,147 +6,285 @@
  */
 
 /**
- * A distributed lock on Redis.
+ * A distributed lock on Redis, with the public methods of the PHP class
+ * RedisLock that it replaces.
  *
- * Each lock is the Redis string key "Lock:{name}" (after the connection's
- * optional prefix) holding a fresh 128-bit random token for every
- * acquisition; only the object that holds the token can release, extend or
- * check it. A lock lives until unlock(), unlockAll() or its expiry:
- * destroying the object does not release it.
+ * A lock is the Redis string key "Lock:{name}" (after the connection's
+ * optional prefix). Each acquisition stores a fresh 128-bit random token
+ * there (32 hex digits) with one atomic set-if-absent (SET NX PX, or a
+ * server-side script doing the same when it must also record a waiter or a
+ * fencing counter), and the object records
+ * the names it holds with their tokens. Release, extension and checking
+ * compare that token on the server, so one holder can never release, extend
+ * or claim another holder's lock. A lock held by another RedisLock object,
+ * even one in the same process, is not held by this one.
+ *
+ * A lock lives until unlock(), unlockAll() or its expiry: destroying the
+ * object (or ending the process) does not release it, so short locks can
+ * serve as throttles. Locking a name this object already holds waits or
+ * fails like any other caller: locks are not re-entrant.
+ *
+ * A waiting lock() also uses two short-lived keys beside the lock,
+ * "{<prefix>Lock:<name>}:waiting" and "{<prefix>Lock:<name>}:wake"; with
+ * the connection option "fencing" the counter "{<prefix>Lock:<name>}:fence"
+ * is kept as well, and it never expires.
+ *
+ * Objects cannot be cloned (Error) or serialized (Exception). A subclass
+ * must call parent::__construct(); until it does, every method throws
+ * Error.
  *
  * @not-serializable
  */
 class RedisLock
 {
     /**
-     * Prepares a lock client. Nothing is sent to Redis until the first call
-     * that needs it; objects with the same connection settings share one
-     * connection.
+     * Reads the connection settings. Nothing is sent to Redis here: the
+     * connection is opened by the first call that needs it, and objects of
+     * one process with the same connection settings share one connection.
      *
-     * @param array|string|null $param null for the redislock.* INI settings;
-     *        a DSN string ("redis://[[user]:password@]host[:port][/db][?option=value&...]",
-     *        "unix:///path/redis.sock[?db=N]" or "host[:port]"); or an array with
-     *        the keys host, port, socket, database, user, password,
-     *        connect_timeout, read_timeout, persistent, prefix, fencing.
-     * @throws ValueError for an unknown key, an unknown DSN scheme or an invalid value
+     * @param array|string|null $param where Redis is and how to talk to it.
+     *        null: the redislock.* INI settings alone. A string: a DSN,
+     *        "redis://[[user]:password@]host[:port][/db][?option=value&...]",
+     *        "unix:///path/redis.sock[?db=N&option=value...]", "host[:port]"
+     *        or a socket path "/path/redis.sock". An array with any of the
+     *        keys host, port, socket, database, user, password,
+     *        connect_timeout, read_timeout, persistent, prefix and fencing
+     *        (a null value means "not given"). Whatever $param does not set
+     *        comes from the INI setting of the same name.
+     * @throws ValueError for an unknown option, an invalid value (the message
+     *         names the option), an unsupported DSN scheme, a user without a
+     *         password, both host and socket in one array, or an invalid
+     *         redislock.* INI setting
      */
-    public function __construct(array|string|null $param = null) {}
+    public function __construct(#[\SensitiveParameter] array|string|null $param = null) {}
 
     /**
-     * Acquires the lock $name.
+     * Acquires the lock $name for $expire seconds.
      *
-     * @param string|null $name the lock's name; null or "" answers false
-     * @param int|float $timeout seconds to keep trying; 0 tries once
-     * @param int|float $expire seconds the lock lives unless released or extended (> 0)
-     * @param int $waitIntervalUs the longest pause between two attempts, in microseconds
-     * @return bool true when this object now holds the lock, false when it did not get it in time
-     * @throws ValueError for a non-positive or non-finite $expire, a negative or non-finite
-     *         $timeout, or a negative $waitIntervalUs
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * With $timeout 0 it makes one attempt. Otherwise, while another holder
+     * has the lock, it waits and tries again until $timeout seconds have
+     * passed on a monotonic clock; a release by the holder wakes one waiter
+     * at once, and no gap between attempts is longer than $waitIntervalUs
+     * or the lock's remaining lifetime. Once PHP's max_execution_time has
+     * run out it stops waiting and returns false.
+     *
+     * @param string|null $name the lock's name (binary-safe; "0" is a valid
+     *        name); null or "" answers false without contacting Redis
+     * @param int|float $timeout how long to keep trying, in seconds, to the
+     *        millisecond; 0 (the default) tries once. From 0 to 1e11.
+     * @param int|float $expire how long the lock lives unless it is released
+     *        or extended first, in seconds, rounded to the nearest millisecond
+     *        (at least 1 ms); default 15. Greater than 0 and at most 1e11.
+     * @param int $waitIntervalUs the longest pause between two attempts, in
+     *        microseconds (default 100000); 0 tries again without pausing.
+     *        At least 0.
+     * @return bool true when this object now holds the lock; false when
+     *         another holder kept it for the whole $timeout, or $name is null
+     *         or ""
+     * @throws ValueError when $timeout is negative, $expire is 0 or negative,
+     *         either is NaN, INF or above 1e11 seconds, or $waitIntervalUs is
+     *         negative (checked before $name)
+     * @throws RedisLockException when Redis cannot be reached, refuses the
+     *         credentials or the database, does not answer within
+     *         read_timeout, or fails the command. If the answer to an attempt
+     *         was lost so that its outcome is unknown, the object keeps the
+     *         attempt's token: isLocking() and unlock() settle it later.
      */
     public function lock(?string $name, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
     /**
-     * Releases the lock $name if this object still holds it.
+     * Releases the lock $name if this object still holds it, and wakes one
+     * process waiting for it. Once Redis has answered, the object forgets
+     * the name whatever the answer.
      *
-     * @return bool true when this object's lock was released, false when this
-     *         object did not hold it or it had expired (or was taken by another holder)
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * @param string|null $name the lock's name; null or "" answers false
+     * @return bool true when this object's lock was still in Redis and is now
+     *         deleted; false when this object did not acquire $name (answered
+     *         without contacting Redis) or its lock had expired, in which case
+     *         a lock that someone else took since is left alone
+     * @throws RedisLockException when Redis cannot be reached or fails; the
+     *         object still records the name, so unlock() can be called again
      */
     public function unlock(?string $name): bool {}
 
     /**
-     * Releases every lock this object acquired and has not released.
+     * Releases every lock this object acquired and has not released, all in
+     * one round trip, and forgets them.
      *
-     * @return bool true when every one of them was still held and is now released
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * @return bool true when every one of them was still held and is now
+     *         released (also when there was none); false when at least one
+     *         had expired
+     * @throws RedisLockException when Redis cannot be reached or fails; the
+     *         object then still records every name
      */
     public function unlockAll(): bool {}
 
     /**
-     * Sets the remaining lifetime of a lock this object holds.
+     * Sets the remaining lifetime of a lock this object holds to $expire
+     * seconds from now (replacing what was left: it can lengthen or shorten
+     * the lock). One process waiting for the lock is woken, so that it
+     * waits again for the new lifetime rather than the old one.
      *
-     * @param int|float $expire seconds from now; values below 1 are raised to 1
-     * @return bool true when the lock was still held and now lives $expire seconds
-     * @throws ValueError for a non-finite $expire
+     * @param string|null $name the lock's name; null or "" answers false
+     * @param int|float $expire the new lifetime in seconds, to the
+     *        millisecond; any value below 1 (0 and negative values included)
+     *        counts as 1 second, as in the original class. At most 1e11.
+     * @return bool true when the lock was still held and now lives $expire
+     *         seconds; false when this object did not acquire $name or its
+     *         lock had expired (the object keeps the name until unlock())
+     * @throws ValueError when $expire is NaN, INF or of magnitude above 1e11
      * @throws RedisLockException when Redis cannot be reached or fails
      */
     public function expire(?string $name, int|float $expire): bool {}
 
     /**
      * Tells whether this object holds the lock $name: it acquired it and
-     * Redis still has its token.
+     * Redis still stores its token. A name this object never acquired is
+     * answered false without contacting Redis.
      *
+     * @param string|null $name the lock's name; null or "" answers false
+     * @return bool true when the lock is this object's and has not expired
      * @throws RedisLockException when Redis cannot be reached or fails
      */
     public function isLocking(?string $name): bool {}
 
     /**
-     * The fencing token of the lock $name held by this object: a number that
-     * grows strictly with every acquisition of that name, by any client.
-     * Pass it to the protected resource so that it can reject a holder whose
-     * lock has expired.
+     * The fencing token of this object's acquisition of $name: a number that
+     * grows strictly with every acquisition of that name by any client (the
+     * counter is incremented by the same server-side script that takes the
+     * lock). Pass it to the protected resource, which should refuse a
+     * token lower than the highest it has seen: that stops a holder whose
+     * lock expired while it was paused. It is answered from the object's
+     * record, without contacting Redis, until unlock() or unlockAll().
      *
-     * @return int|false false when this object does not hold $name or the
-     *         connection option "fencing" is off
+     * @param string $name the lock's name
+     * @return int|false the token (1 for the first acquisition of the name
+     *         made with fencing on);
+     *         false when the connection option "fencing" is off (the
+     *         default), this object does not hold $name, or the acquisition's
+     *         answer was lost so that its token is unknown
      */
     public function fencingToken(string $name): int|false {}
 }
 
 /**
- * A deduplicating, delayed task queue on a Redis sorted set "Queue:{name}",
- * scored by due time (Unix seconds with microseconds, from the Redis
- * server's clock). Every call is one atomic server-side script.
+ * A deduplicating, delayed task queue on Redis, with the public methods of
+ * the PHP class RedisQueue that it replaces.
+ *
+ * A queue is the sorted set "Queue:{name}" (after the connection's optional
+ * prefix): each member is a task id, its score the time the task is due, in
+ * Unix seconds with microseconds taken from the Redis server's clock. A task
+ * is due once its score is not above the server's current time. Every method
+ * is one atomic server-side script and one round trip, so concurrent
+ * producers and consumers need no lock and pop() hands each id to one
+ * consumer only.
+ *
+ * Objects cannot be cloned (Error) or serialized (Exception). A subclass
+ * must call parent::__construct(); until it does, every method throws
+ * Error.
  *
  * @not-serializable
  */
 class RedisQueue
 {
     /**
-     * Prepares a queue client; $param as for RedisLock::__construct().
+     * Reads the connection settings, exactly as RedisLock::__construct()
+     * does. Nothing is sent to Redis here.
      *
-     * @throws ValueError for an unknown key, an unknown DSN scheme or an invalid value
+     * @param array|string|null $param null for the redislock.* INI settings,
+     *        a DSN string, or an array of options (see RedisLock::__construct())
+     * @throws ValueError for an unknown option, an invalid value, an
+     *         unsupported DSN scheme, a user without a password, both host and
+     *         socket in one array, or an invalid redislock.* INI setting
      */
-    public function __construct(array|string|null $param = null) {}
+    public function __construct(#[\SensitiveParameter] array|string|null $param = null) {}
 
     /**
-     * Adds one id, or an array of ids, due $afterInterval seconds from now.
-     * An id that is already queued keeps its earlier due time.
+     * Adds one task id, or several, due $afterInterval seconds from now by
+     * the Redis server's clock. An id that is already queued keeps its
+     * earlier due time. More than 1000 ids are sent as several scripts of
+     * 1000 in one round trip; each is atomic.
      *
-     * @param string|int|array|null $id an id or a list of ids (strings or ints)
-     * @param int|float $timeout must be > 0 (kept for compatibility)
-     * @param int|float $afterInterval seconds from now until the ids are due
-     * @return bool false for a null or "" name, no id, or $timeout <= 0
-     * @throws TypeError for an array element that is neither string nor int
-     * @throws ValueError for a non-finite $afterInterval or $timeout
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * @param string|null $name the queue's name ("0" is valid); null or ""
+     *        answers false
+     * @param string|int|array|null $id a task id, or an array whose values
+     *        are the ids (keys are ignored); ids are strings or ints, an int
+     *        is stored as its decimal text. null, "" and [] answer false. A
+     *        float with a fraction given here (not in an array) becomes an
+     *        int, with PHP's "loses precision" deprecation.
+     * @param int|float $timeout kept from the original class, which waited
+     *        up to this long for its queue lock; there is no lock now, so it
+     *        is not waited for, but 0 or less still answers false. Default 10.
+     * @param int|float $afterInterval seconds from now until the ids are due,
+     *        to the microsecond; 0 (the default) makes them due at once, a
+     *        negative value puts them ahead of tasks queued now
+     * @return bool true when Redis ran the call (ids already queued included);
+     *         false for a null or "" name, no id, or $timeout <= 0
+     * @throws TypeError when an array element is neither a string nor an int
+     * @throws ValueError when $timeout or $afterInterval is NaN, INF or of
+     *         magnitude above 1e11
+     * @throws RedisLockException when Redis cannot be reached or fails. After
+     *         a lost answer the ids may or may not have been queued; the call
+     *         is not repeated for you, because a consumer could already have
+     *         taken them.
      */
     public function enqueue(?string $name, string|int|array|null $id, int|float $timeout = 10, int|float $afterInterval = 0): bool {}
 
     /**
-     * Removes $id only if its score still equals $score exactly, that is, it
-     * was not taken or re-queued since it was read with top().
+     * Removes the task $id only if its score still equals $score exactly,
+     * that is, nobody took it or queued it again since top() read it. With
+     * top() this gives at-least-once processing: read, do the work, then
+     * dequeue().
      *
-     * @param float|int|string|null $score the score top() returned
-     * @return bool true when the id was removed
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * @param string|null $name the queue's name; null or "" answers false
+     * @param string|int|null $id the task id as top() returned it; null or ""
+     *        answers false (a float with a fraction becomes an int, as in
+     *        enqueue())
+     * @param float|int|string|null $score the score top() returned with the
+     *        id: a float, an int or a numeric string, compared as a double.
+     *        null, "", and text that is not a number answer false. A float
+     *        turned into a string by (string) keeps only 14 digits and no
+     *        longer matches; keep the float, or write it with "%.17g".
+     * @param int|float $timeout kept from the original class; ignored
+     * @return bool true when the task was removed; false when it is not in
+     *         the queue, its score differs, or an argument is empty as above
+     * @throws RedisLockException when Redis cannot be reached or fails; after
+     *         a lost answer the task may be gone, and calling dequeue() again
+     *         is safe
      */
     public function dequeue(?string $name, string|int|null $id, float|int|string|null $score, int|float $timeout = 10): bool {}
 
     /**
-     * Takes up to $count due tasks, lowest score first, and removes them.
+     * Takes up to $count due tasks, lowest score first, and removes them from
+     * the queue in the same atomic step, so no other consumer receives them.
      *
-     * @return array|false with $count == 1 ['id' => ..., 'score' => float] or false when
-     *         nothing is due; with $count > 1 a list of such arrays; [] for $count <= 0
+     * Each task is an array ['id' => int|string, 'score' => float]. An id
+     * comes back as PHP would make it an array key: a canonical decimal
+     * integer within the int range ("42", "0") as int, any other id as
+     * string.
+     *
+     * @param string|null $name the queue's name; null or "" gives []
+     * @param int $count how many tasks to take at most (default 1); at most
+     *        10000; 0 or less gives []
+     * @param int|float $timeout kept from the original class; ignored
+     * @return array|false with $count 1: one task, or false when nothing is
+     *         due; with $count above 1: a list of tasks, [] when nothing is due
      * @throws ValueError when $count is above 10000
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * @throws RedisLockException when Redis cannot be reached or fails. After
+     *         a lost answer the tasks it took are gone (at most once): use
+     *         top() and dequeue() where a task must not be lost.
      */
     public function pop(?string $name, int $count = 1, int|float $timeout = 10): array|false {}
 
     /**
-     * Reads up to $count due tasks, lowest score first, without removing them.
+     * Reads up to $count due tasks, lowest score first, without removing
+     * them. The tasks and ids have the same form as in pop().
      *
-     * @return array|false as pop()
+     * @param string|null $name the queue's name; null or "" gives []
+     * @param int $count how many tasks to read at most (default 1); at most
+     *        10000; 0 or less gives []
+     * @return array|false with $count 1: one task, or false when nothing is
+     *         due; with $count above 1: a list of tasks, [] when nothing is due
      * @throws ValueError when $count is above 10000
      * @throws RedisLockException when Redis cannot be reached or fails
      */
@@ -154,9 +292,17 @@ class RedisQueue
 }
 
 /**
- * Redis could not be reached, refused the credentials, timed out, lost the
- * connection or failed to run a script. "Not acquired", "not held",
- * "nothing due" and "score changed" are ordinary false results instead.
+ * Thrown when Redis cannot serve a call: it cannot be reached, refuses the
+ * credentials or the database, does not answer within read_timeout, drops
+ * the connection, or answers with an error (for example a key of the wrong
+ * type). The message starts with "redislock: ", names the server
+ * ("host:port" or "unix:/path") and the cause, and never contains the
+ * password. getCode() tells the kind: 1 could not connect, 2 AUTH or SELECT
+ * refused, 3 connection lost after sending, 4 no answer within read_timeout,
+ * 5 error answer. With 3 and 4 the command may have run.
+ *
+ * Answers such as "not acquired", "not held", "nothing due" and "score
+ * changed" are ordinary false results, never this exception.
  */
 class RedisLockException extends RuntimeException
 {

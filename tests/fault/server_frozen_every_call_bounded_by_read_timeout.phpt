@@ -30,8 +30,7 @@ try {
             echo "$what: no exception\n";
         } catch (RedisLockException $e) {
             $s = (hrtime(true) - $t) / 1e9;
-            // one read_timeout (a retried call may reconnect: the frozen
-            // kernel still accepts, so that costs one more read_timeout)
+            // one read_timeout (a timed-out call is never retried)
             printf("%s: RedisLockException%s\n", $what, $s >= 0.25 && $s < 0.9 * rl_time_scale() ? '' : " after $s s");
         }
     }

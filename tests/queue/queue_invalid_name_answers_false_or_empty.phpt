@@ -45,5 +45,5 @@ array(2) {
 }
 array(1) {
   [0]=>
-  string(50) "t:queue_invalid_name_answers_false_or_empty:Queue:"
+  string(56) "t:queue/queue_invalid_name_answers_false_or_empty:Queue:"
 }
