@@ -155,9 +155,11 @@ if (wanted($only, 'callgrind')) {
     foreach ($perCycle as $name => $n) {
         printf("%-22s %16.0f %13.2fx\n", $name, $n, $n / $perCycle['redislock']);
     }
-    $peers = array_diff_key($perCycle, array_flip(['redislock', 'floor (C, hiredis)']));
+    // the peers are the userland libraries; the original algorithm (4 plain
+    // commands, no script, no token) and the floor are reference points
+    $peers = array_diff_key($perCycle, array_flip(['redislock', 'floor (C, hiredis)', 'original algorithm']));
     $ok = $perCycle['redislock'] < min($peers);
-    printf("target %-52s %s\n", 'fewer instructions than any peer', $ok ? 'met' : 'MISSED');
+    printf("target %-52s %s\n", 'fewer instructions than any userland peer', $ok ? 'met' : 'MISSED');
     $ok || $failed[] = 'instructions';
 }
 

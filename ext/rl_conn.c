@@ -306,16 +306,43 @@ static rl_err conn_ready(rl_conn *c)
 	return RL_OK;
 }
 
+/* Appends cmd to out in the Redis protocol (RESP): an array of bulk
+ * strings. Written here rather than by hiredis's redisAppendCommandArgv(),
+ * whose printf-style formatting was half the client's instructions per
+ * lock cycle (callgrind). */
+static void command_format(smart_str *out, const rl_cmd *cmd)
+{
+	smart_str_appendc(out, '*');
+	smart_str_append_unsigned(out, (zend_ulong) cmd->argc);
+	smart_str_appendl(out, "\r\n", 2);
+	for (int i = 0; i < cmd->argc; i++) {
+		smart_str_appendc(out, '$');
+		smart_str_append_unsigned(out, (zend_ulong) cmd->lens[i]);
+		smart_str_appendl(out, "\r\n", 2);
+		smart_str_appendl(out, cmd->argv[i], cmd->lens[i]);
+		smart_str_appendl(out, "\r\n", 2);
+	}
+}
+
 /* Queues n commands in c's output buffer (nothing is written yet). Fails
  * only when out of memory: the context is then dropped. */
 static rl_err conn_append(rl_conn *c, size_t n, const rl_cmd *cmds)
 {
+	smart_str out = {0};
+	int appended;
+
+	if (n == 0) {
+		return RL_OK;
+	}
 	for (size_t i = 0; i < n; i++) {
-		if (redisAppendCommandArgv(c->ctx, cmds[i].argc, cmds[i].argv, cmds[i].lens) != REDIS_OK) {
-			rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
-			conn_drop(c);
-			return c->err;
-		}
+		command_format(&out, &cmds[i]);
+	}
+	appended = redisAppendFormattedCommand(c->ctx, ZSTR_VAL(out.s), ZSTR_LEN(out.s));
+	smart_str_free(&out);
+	if (appended != REDIS_OK) {
+		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
+		conn_drop(c);
+		return c->err;
 	}
 	return RL_OK;
 }
