@@ -26,16 +26,24 @@ install_deps() {
   fi
 }
 
-# Builds modules/redislock.so with phpize; warnings are errors here.
-build_extension() {
-  cd "$ROOT"
+# In DIR (a tree with config.m4 and ext/): phpize and configure when
+# config.m4 is new, then make with CFLAGS and LDFLAGS; LABEL names the build.
+phpize_and_make() {
+  local dir=$1 label=$2 cflags=$3 ldflags=${4:-}
+  cd "$dir"
   if [ ! -f Makefile ] || [ config.m4 -nt Makefile ]; then
-    echo "== phpize && configure"
+    echo "== phpize && configure$label"
     phpize >/dev/null
     ./configure --enable-redislock >/dev/null
   fi
-  echo "== make"
-  make -s -j"$(nproc)" CFLAGS="${CFLAGS:--O2 -g -Wall -Wextra -Werror}" >/dev/null
+  echo "== make$label"
+  make -s -j"$(nproc)" CFLAGS="$cflags" ${ldflags:+LDFLAGS="$ldflags"} >/dev/null
+  cd "$ROOT"
+}
+
+# Builds modules/redislock.so with phpize; warnings are errors here.
+build_extension() {
+  phpize_and_make "$ROOT" "" "${CFLAGS:--O2 -g -Wall -Wextra -Werror}"
 }
 
 # Builds an AddressSanitizer + UndefinedBehaviorSanitizer copy of the
@@ -51,17 +59,9 @@ build_extension_asan() {
   for f in config.m4 ext/*.c ext/*.h; do
     cmp -s "$ROOT/$f" "$dir/$f" || cp "$ROOT/$f" "$dir/$f"
   done
-  cd "$dir"
-  if [ ! -f Makefile ] || [ config.m4 -nt Makefile ]; then
-    echo "== phpize && configure (ASan)"
-    phpize >/dev/null
-    ./configure --enable-redislock >/dev/null
-  fi
-  echo "== make (ASan)"
   local san="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
-  make -s -j"$(nproc)" CFLAGS="-O1 -g -fno-omit-frame-pointer $san -Wall -Wextra -Werror" LDFLAGS="$san" >/dev/null
+  phpize_and_make "$dir" " (ASan)" "-O1 -g -fno-omit-frame-pointer $san -Wall -Wextra -Werror" "$san"
   gcc -shared -fPIC -O2 -Wall -Werror -o "$dir/asan-dlopen.so" "$ROOT/scripts/asan-dlopen.c" -ldl
-  cd "$ROOT"
   MODULE="$dir/modules/redislock.so"
 }
 
