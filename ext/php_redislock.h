@@ -16,6 +16,7 @@
 #define PHP_REDISLOCK_VERSION "0.1.0"
 
 extern zend_module_entry redislock_module_entry;
+#define phpext_redislock_ptr &redislock_module_entry
 
 /* What this process has done since it started (a PHP-FPM worker: across
  * its requests), shown by phpinfo(). Plain counters: each process (and,
@@ -30,7 +31,6 @@ typedef struct rl_stats {
 	zend_ulong pop_calls;
 	zend_ulong top_calls;
 } rl_stats;
-#define phpext_redislock_ptr &redislock_module_entry
 
 ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	/* INI settings, kept as the strings the user wrote: they are validated,
@@ -55,8 +55,8 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 
 	rl_stats stats;
 
-	/* CSPRNG bytes for lock tokens, fetched RL_TOKEN_POOL_BYTES at a time
-	 * (one system call per 16 locks instead of one each) and each handed
+	/* CSPRNG bytes for lock tokens, fetched a whole pool at a time (one
+	 * system call per 16 locks instead of one each) and each handed
 	 * out once; refilled in a forked child, which must not reuse its
 	 * parent's (rl_lock.c). */
 	unsigned char token_pool[256];

@@ -100,7 +100,7 @@ void rl_conn_startup(void);
  * system call, unlike getpid(). */
 uint32_t rl_fork_generation(void);
 
-/* Pool life cycle, from the module's GINIT/GSHUTDOWN and RSHUTDOWN. */
+/* Pool life cycle, from the module's GINIT/GSHUTDOWN and post-deactivate. */
 void rl_pool_init_persistent(HashTable *pool);
 void rl_pool_request_shutdown(void);
 
