@@ -8,6 +8,7 @@
 #define PHP_REDISLOCK_H
 
 #include "php.h"
+#include "rl_config.h"
 
 /* The one place the version is written. phpinfo() and
  * phpversion('redislock') show it, scripts/gen-package-xml copies it into
@@ -46,6 +47,11 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	char *persistent;
 	char *prefix;
 	char *fencing;
+
+	/* The INI settings parsed, while ini_spec_valid: request memory, so
+	 * dropped at request end and whenever a setting changes (rl_config.c). */
+	rl_spec ini_spec;
+	bool ini_spec_valid;
 
 	/* Connections, keyed by their spec (rl_conn.c). The persistent pool
 	 * outlives requests; the request pool is emptied at request end. */

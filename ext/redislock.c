@@ -35,17 +35,25 @@ static ZEND_INI_DISP(display_password)
 	PUTS(value && *value ? "********" : (sapi_module.phpinfo_as_text ? "no value" : "<i>no value</i>"));
 }
 
+/* OnUpdateString that also drops the parsed copy of the settings
+ * (rl_config.c). */
+static ZEND_INI_MH(OnUpdateSetting)
+{
+	rl_config_ini_forget();
+	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
+}
+
 PHP_INI_BEGIN()
-	STD_PHP_INI_ENTRY("redislock.host", "127.0.0.1", PHP_INI_ALL, OnUpdateString, host, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.port", "6379", PHP_INI_ALL, OnUpdateString, port, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.database", "0", PHP_INI_ALL, OnUpdateString, database, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.user", "", PHP_INI_ALL, OnUpdateString, user, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY_EX("redislock.password", "", PHP_INI_ALL, OnUpdateString, password, zend_redislock_globals, redislock_globals, display_password)
-	STD_PHP_INI_ENTRY("redislock.connect_timeout", "1.0", PHP_INI_ALL, OnUpdateString, connect_timeout, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.read_timeout", "5.0", PHP_INI_ALL, OnUpdateString, read_timeout, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.persistent", "1", PHP_INI_ALL, OnUpdateString, persistent, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.prefix", "", PHP_INI_ALL, OnUpdateString, prefix, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.fencing", "0", PHP_INI_ALL, OnUpdateString, fencing, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.host", "127.0.0.1", PHP_INI_ALL, OnUpdateSetting, host, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.port", "6379", PHP_INI_ALL, OnUpdateSetting, port, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.database", "0", PHP_INI_ALL, OnUpdateSetting, database, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.user", "", PHP_INI_ALL, OnUpdateSetting, user, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY_EX("redislock.password", "", PHP_INI_ALL, OnUpdateSetting, password, zend_redislock_globals, redislock_globals, display_password)
+	STD_PHP_INI_ENTRY("redislock.connect_timeout", "1.0", PHP_INI_ALL, OnUpdateSetting, connect_timeout, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.read_timeout", "5.0", PHP_INI_ALL, OnUpdateSetting, read_timeout, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.persistent", "1", PHP_INI_ALL, OnUpdateSetting, persistent, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.prefix", "", PHP_INI_ALL, OnUpdateSetting, prefix, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.fencing", "0", PHP_INI_ALL, OnUpdateSetting, fencing, zend_redislock_globals, redislock_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(redislock)
@@ -85,6 +93,7 @@ static PHP_MSHUTDOWN_FUNCTION(redislock)
 static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(redislock)
 {
 	rl_pool_request_shutdown();
+	rl_config_ini_forget();
 	return SUCCESS;
 }
 

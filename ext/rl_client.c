@@ -93,5 +93,20 @@ bool rl_seconds_to_ms(const zval *seconds, int64_t *ms)
 
 size_t rl_format_ms(char *buf, size_t size, int64_t ms)
 {
+#if SIZEOF_ZEND_LONG >= 8
+	/* not snprintf(): a tenth of the client's instructions per lock call */
+	char digits[MAX_LENGTH_OF_LONG + 1];
+	char *end = digits + sizeof(digits) - 1;
+	char *start;
+	size_t len;
+
+	*end = '\0';
+	start = zend_print_long_to_buf(end, (zend_long) ms);
+	len = (size_t) (end - start);
+	ZEND_ASSERT(size >= sizeof(digits));
+	memcpy(buf, start, len + 1);
+	return len;
+#else
 	return (size_t) snprintf(buf, size, "%" PRId64, ms);
+#endif
 }

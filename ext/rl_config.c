@@ -261,6 +261,7 @@ static const char *ini_value(rl_option opt)
 	}
 }
 
+/* Parses the INI settings into spec, which starts empty. */
 static zend_result spec_from_ini(rl_spec *spec)
 {
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
@@ -280,6 +281,43 @@ static zend_result spec_from_ini(rl_spec *spec)
 		}
 	}
 	return SUCCESS;
+}
+
+static zend_string *string_share(zend_string *s)
+{
+	return s ? zend_string_copy(s) : NULL;
+}
+
+/* Fills spec, which starts empty, with the INI settings: a copy of
+ * RL_G(ini_spec), parsed on the first call since a setting last changed
+ * (half of what constructing an object cost, per object, before). */
+static zend_result spec_from_ini_cached(rl_spec *spec)
+{
+	if (!RL_G(ini_spec_valid)) {
+		rl_spec parsed = {0};
+
+		if (spec_from_ini(&parsed) == FAILURE) {
+			rl_spec_free(&parsed);
+			return FAILURE;
+		}
+		RL_G(ini_spec) = parsed;
+		RL_G(ini_spec_valid) = true;
+	}
+	*spec = RL_G(ini_spec);
+	spec->host = string_share(spec->host);
+	spec->socket = string_share(spec->socket);
+	spec->user = string_share(spec->user);
+	spec->password = string_share(spec->password);
+	spec->prefix = string_share(spec->prefix);
+	return SUCCESS;
+}
+
+void rl_config_ini_forget(void)
+{
+	if (RL_G(ini_spec_valid)) {
+		RL_G(ini_spec_valid) = false;
+		rl_spec_free(&RL_G(ini_spec));
+	}
 }
 
 /* Applies the key/value pairs of an array $param. */
@@ -533,7 +571,7 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 	zend_result result;
 
 	memset(spec, 0, sizeof(*spec));
-	result = spec_from_ini(spec);
+	result = spec_from_ini_cached(spec);
 	/* a user $param sets replaces this string with another one */
 	const zend_string *ini_user = spec->user;
 	if (result == SUCCESS && param) {
@@ -572,34 +610,38 @@ void rl_spec_free(rl_spec *spec)
 	}
 }
 
-static void key_append(smart_str *key, const zend_string *s)
+/* Appends s to a pool key, length first, so that no value can imitate the
+ * next field; NULL as a length no string has. */
+static void key_append_string(smart_str *key, const zend_string *s)
 {
-	/* length-prefixed, so that no value can imitate a separator */
+	size_t len = s ? ZSTR_LEN(s) : SIZE_MAX;
+
+	smart_str_appendl(key, (const char *) &len, sizeof(len));
 	if (s) {
-		smart_str_append_unsigned(key, ZSTR_LEN(s));
-		smart_str_appendc(key, ':');
-		smart_str_append(key, (zend_string *) s);
-	} else {
-		smart_str_appendc(key, '-');
+		smart_str_appendl(key, ZSTR_VAL(s), ZSTR_LEN(s));
 	}
-	smart_str_appendc(key, '|');
 }
 
 zend_string *rl_spec_pool_key(const rl_spec *spec)
 {
+	/* fixed-size fields as their bytes: the key is only ever compared */
+	struct {
+		zend_long port, database;
+		double connect_timeout, read_timeout;
+	} numbers;
 	smart_str key = {0};
 
-	key_append(&key, spec->host);
-	key_append(&key, spec->socket);
-	smart_str_append_long(&key, spec->port);
-	smart_str_appendc(&key, '|');
-	smart_str_append_long(&key, spec->database);
-	smart_str_appendc(&key, '|');
-	key_append(&key, spec->user);
-	key_append(&key, spec->password);
-	smart_str_append_double(&key, spec->connect_timeout, 17, false);
-	smart_str_appendc(&key, '|');
-	smart_str_append_double(&key, spec->read_timeout, 17, false);
+	memset(&numbers, 0, sizeof(numbers)); /* padding, if any, is part of the key */
+	numbers.port = spec->port;
+	numbers.database = spec->database;
+	numbers.connect_timeout = spec->connect_timeout;
+	numbers.read_timeout = spec->read_timeout;
+
+	smart_str_appendl(&key, (const char *) &numbers, sizeof(numbers));
+	key_append_string(&key, spec->host);
+	key_append_string(&key, spec->socket);
+	key_append_string(&key, spec->user);
+	key_append_string(&key, spec->password);
 	smart_str_0(&key);
 	return key.s;
 }

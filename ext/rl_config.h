@@ -31,6 +31,10 @@ typedef struct rl_spec {
  * spec empty and returns FAILURE. */
 zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num);
 
+/* Drops the parsed copy of the INI settings that rl_spec_parse() keeps:
+ * called when a redislock.* setting changes and at request end. */
+void rl_config_ini_forget(void);
+
 /* Releases the strings of a spec filled by rl_spec_parse(). */
 void rl_spec_free(rl_spec *spec);
 

@@ -11,12 +11,19 @@
 #include <poll.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <string.h>
+#include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
+
+#ifndef MSG_NOSIGNAL
+# define MSG_NOSIGNAL 0 /* where it is missing, SIGPIPE is the caller's to ignore */
+#endif
 
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
+#include "php_network.h"
 
 #include "php_redislock.h"
 #include "rl_conn.h"
@@ -45,6 +52,10 @@ uint32_t rl_fork_generation(void)
  * so soon after a reply (CLIENT KILL) is rare, and it is then found as a
  * lost connection instead. A restart takes longer than this. */
 #define RL_STALE_CHECK_AFTER_US INT64_C(100000)
+
+/* The most memory c->out keeps between calls: enough for the commands of
+ * most calls; a larger one (an enqueue of many ids) frees it after use. */
+#define RL_OUT_KEEP 16384
 
 static zend_string *string_dup(const zend_string *s, bool persistent)
 {
@@ -75,6 +86,7 @@ static void conn_free(zval *zv)
 	rl_conn *c = Z_PTR_P(zv);
 
 	conn_drop(c);
+	smart_str_free_ex(&c->out, c->persistent);
 	string_free(c->host);
 	string_free(c->socket);
 	string_free(c->user);
@@ -306,51 +318,127 @@ static rl_err conn_ready(rl_conn *c)
 	return RL_OK;
 }
 
-/* Appends cmd to out in the Redis protocol (RESP): an array of bulk
- * strings. Written here rather than by hiredis's redisAppendCommandArgv(),
- * whose printf-style formatting was half the client's instructions per
- * lock cycle (callgrind). */
-static void command_format(smart_str *out, const rl_cmd *cmd)
+/* The number of decimal digits of n. */
+static size_t decimal_digits(size_t n)
 {
-	smart_str_appendc(out, '*');
-	smart_str_append_unsigned(out, (zend_ulong) cmd->argc);
-	smart_str_appendl(out, "\r\n", 2);
-	for (int i = 0; i < cmd->argc; i++) {
-		smart_str_appendc(out, '$');
-		smart_str_append_unsigned(out, (zend_ulong) cmd->lens[i]);
-		smart_str_appendl(out, "\r\n", 2);
-		smart_str_appendl(out, cmd->argv[i], cmd->lens[i]);
-		smart_str_appendl(out, "\r\n", 2);
+	size_t digits = 1;
+
+	while (n >= 10) {
+		n /= 10;
+		digits++;
 	}
+	return digits;
 }
 
-/* Queues n commands in c's output buffer (nothing is written yet). Fails
- * only when out of memory: the context is then dropped. */
-static rl_err conn_append(rl_conn *c, size_t n, const rl_cmd *cmds)
+/* Writes n in decimal followed by CRLF at p; returns the byte after. */
+static char *put_decimal_crlf(char *p, size_t n)
 {
-	smart_str out = {0};
-	int appended;
+	char *end = p + decimal_digits(n);
 
-	if (n == 0) {
-		return RL_OK;
+	for (char *d = end; d > p; n /= 10) {
+		*--d = (char) ('0' + n % 10);
+	}
+	end[0] = '\r';
+	end[1] = '\n';
+	return end + 2;
+}
+
+/* Appends cmd to c->out in the Redis protocol (RESP): an array of bulk
+ * strings, its exact length reserved first and then written in place. */
+static void command_format(rl_conn *c, const rl_cmd *cmd)
+{
+	size_t size = 1 + decimal_digits((size_t) cmd->argc) + 2;
+
+	for (int i = 0; i < cmd->argc; i++) {
+		size += 1 + decimal_digits(cmd->lens[i]) + 2 + cmd->lens[i] + 2;
+	}
+	size_t start = c->out.s ? ZSTR_LEN(c->out.s) : 0;
+	size_t end = smart_str_alloc(&c->out, size, c->persistent); /* may allocate c->out.s */
+
+	ZSTR_LEN(c->out.s) = end;
+
+	char *p = ZSTR_VAL(c->out.s) + start;
+
+	*p++ = '*';
+	p = put_decimal_crlf(p, (size_t) cmd->argc);
+	for (int i = 0; i < cmd->argc; i++) {
+		*p++ = '$';
+		p = put_decimal_crlf(p, cmd->lens[i]);
+		memcpy(p, cmd->argv[i], cmd->lens[i]);
+		p += cmd->lens[i];
+		*p++ = '\r';
+		*p++ = '\n';
+	}
+	ZEND_ASSERT(p == ZSTR_VAL(c->out.s) + end);
+}
+
+/* Writes len bytes of buf on the socket fd, whole, going on after partial
+ * writes and signals. Returns 0, or the errno of the failure (EAGAIN: the
+ * socket's send timeout passed); part of buf may have been sent then. */
+static int write_all(int fd, const char *buf, size_t len)
+{
+	while (len > 0) {
+		/* a peer that closed fails with EPIPE instead of raising SIGPIPE */
+		ssize_t sent = send(fd, buf, len, MSG_NOSIGNAL);
+
+		if (sent < 0 && errno != EINTR) {
+			return errno;
+		}
+		if (sent > 0) {
+			buf += sent;
+			len -= (size_t) sent;
+		}
+	}
+	return 0;
+}
+
+/* Records why sending on c failed (errno saved_errno), then drops the
+ * context. Part of the commands may have reached the server. */
+static rl_err conn_send_failed(rl_conn *c, int saved_errno)
+{
+	if (saved_errno == EAGAIN || saved_errno == EWOULDBLOCK) {
+		/* the socket's send timeout is read_timeout (redisSetTimeout) */
+		rl_conn_set_error(c, RL_ERR_TIMEOUT, "cannot send to %s within %g s (read_timeout)",
+			ZSTR_VAL(c->name), c->read_timeout);
+	} else {
+		char reason[256];
+
+		rl_conn_set_error(c, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(c->name),
+			php_socket_strerror(saved_errno, reason, sizeof(reason)));
+	}
+	conn_drop(c);
+	return c->err;
+}
+
+/* Sends n commands on c, whole, before any reply is read. hiredis parses
+ * the replies (redisGetReply()) but does not write them: its output buffer
+ * is freed and allocated again on every call, and stays empty here, so
+ * redisGetReply() writes nothing. (A TLS context would have to be written
+ * through hiredis.) c->out keeps its memory for the next call unless it
+ * grew past RL_OUT_KEEP. Returns RL_OK, or the error with the context
+ * dropped. */
+static rl_err conn_send(rl_conn *c, size_t n, const rl_cmd *cmds)
+{
+	int failed;
+
+	ZEND_ASSERT(sdslen(c->ctx->obuf) == 0);
+	if (c->out.s) {
+		ZSTR_LEN(c->out.s) = 0;
 	}
 	for (size_t i = 0; i < n; i++) {
-		command_format(&out, &cmds[i]);
+		command_format(c, &cmds[i]);
 	}
-	appended = redisAppendFormattedCommand(c->ctx, ZSTR_VAL(out.s), ZSTR_LEN(out.s));
-	smart_str_free(&out);
-	if (appended != REDIS_OK) {
-		rl_conn_set_error(c, RL_ERR_CONNECT, "cannot queue a command for %s: %s", ZSTR_VAL(c->name), c->ctx->errstr);
-		conn_drop(c);
-		return c->err;
+	failed = c->out.s ? write_all(c->ctx->fd, ZSTR_VAL(c->out.s), ZSTR_LEN(c->out.s)) : 0;
+	if (c->out.a > RL_OUT_KEEP) {
+		smart_str_free_ex(&c->out, c->persistent);
 	}
-	return RL_OK;
+	return failed ? conn_send_failed(c, failed) : RL_OK;
 }
 
 rl_err rl_conn_pipeline(rl_conn *c, size_t n, const rl_cmd *cmds, redisReply **replies)
 {
 	memset(replies, 0, n * sizeof(*replies));
-	if (conn_ready(c) != RL_OK || conn_append(c, n, cmds) != RL_OK) {
+	if (conn_ready(c) != RL_OK || conn_send(c, n, cmds) != RL_OK) {
 		return c->err;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -383,17 +471,11 @@ rl_err rl_conn_call_blocking(rl_conn *c, const rl_cmd *cmd, redisReply **reply, 
 	/* Redis checks blocking timeouts only at its "hz" tick (100 ms by
 	 * default), so its answer may come late; this call ends on time. */
 	int wait_ms = (int) (block_seconds * 1000) + 2;
-	int done = 0;
 	struct pollfd pfd;
 
 	*reply = NULL;
-	if (conn_ready(c) != RL_OK || conn_append(c, 1, cmd) != RL_OK) {
+	if (conn_ready(c) != RL_OK || conn_send(c, 1, cmd) != RL_OK) {
 		return c->err;
-	}
-	while (!done) {
-		if (redisBufferWrite(c->ctx, &done) != REDIS_OK) {
-			return conn_io_failed(c, errno);
-		}
 	}
 	pfd = (struct pollfd) {.fd = c->ctx->fd, .events = POLLIN};
 	int64_t deadline_us = rl_monotonic_us() + (int64_t) wait_ms * 1000;

@@ -10,6 +10,7 @@
 #include <hiredis/hiredis.h>
 
 #include "php.h"
+#include "zend_smart_str.h"
 #include "rl_config.h"
 
 /* What went wrong with the last call on a connection. The difference that
@@ -20,8 +21,8 @@ typedef enum rl_err {
 	RL_OK = 0,
 	RL_ERR_CONNECT, /* could not connect: nothing was sent */
 	RL_ERR_AUTH,    /* AUTH or SELECT refused: nothing of the caller's was sent */
-	RL_ERR_IO,      /* connection broke after sending: the reply is lost */
-	RL_ERR_TIMEOUT, /* no reply within read_timeout: the reply is lost */
+	RL_ERR_IO,      /* connection broke while sending or after: the reply is lost */
+	RL_ERR_TIMEOUT, /* not sent or no reply within read_timeout: the reply is lost */
 	RL_ERR_REPLY    /* Redis answered with an error or an unexpected reply */
 } rl_err;
 
@@ -47,9 +48,11 @@ typedef struct rl_conn {
 	zend_string *name;     /* "host:port" or "unix:/path", for messages */
 	rl_err err;            /* of the last call; RL_OK after a success */
 	char errstr[256];      /* the message for err, never containing the password */
+	smart_str out;         /* the commands of the call being sent; its memory is
+	                        * kept for the next call (up to RL_OUT_KEEP bytes) */
 } rl_conn;
 
-/* One command as hiredis sends it: argc binary-safe arguments. */
+/* One command: argc binary-safe arguments. */
 typedef struct rl_cmd {
 	int argc;
 	const char **argv;
@@ -61,7 +64,7 @@ typedef struct rl_cmd {
  * spec->persistent is set. Never fails. */
 rl_conn *rl_conn_get(const rl_spec *spec);
 
-/* Sends n commands in one write and reads their n replies into replies[],
+/* Sends n commands together, then reads their n replies into replies[],
  * connecting first if needed. Returns RL_OK with every reply (including
  * Redis error replies) stored for the caller to free with freeReplyObject();
  * or an error code, also left in c->err with its message in c->errstr, and

@@ -148,16 +148,17 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 	}
 
 	/* [rl_cmd x n][argv pointers x total][lens x total][numkeys text x n] */
+	enum { NUMKEYS_SIZE = 12 };
 	size_t cmds_size = n * sizeof(rl_cmd);
 	size_t argv_size = total * sizeof(const char *);
 	size_t lens_size = total * sizeof(size_t);
-	char *block = safe_emalloc(1, cmds_size + argv_size + lens_size, n * 12);
+	char *block = safe_emalloc(n, NUMKEYS_SIZE, cmds_size + argv_size + lens_size);
 	rl_cmd *cmds = (rl_cmd *) block;
 	const char **argv = (const char **) (block + cmds_size);
 	size_t *lens = (size_t *) (block + cmds_size + argv_size);
 	char *numkeys = block + cmds_size + argv_size + lens_size;
 
-	for (size_t i = 0; i < n; i++, numkeys += 12) {
+	for (size_t i = 0; i < n; i++, numkeys += NUMKEYS_SIZE) {
 		const rl_script *s = calls[i].script;
 
 		cmds[i].argc = 3 + calls[i].argc;
@@ -167,8 +168,12 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 		lens[0] = strlen(argv[0]);
 		argv[1] = by_source ? s->source : s->sha1;
 		lens[1] = by_source ? strlen(s->source) : 40;
-		lens[2] = (size_t) snprintf(numkeys, 12, "%d", calls[i].nkeys);
-		argv[2] = numkeys;
+		char *end = numkeys + NUMKEYS_SIZE - 1;
+
+		ZEND_ASSERT(calls[i].nkeys >= 0);
+		*end = '\0';
+		argv[2] = zend_print_ulong_to_buf(end, (zend_ulong) calls[i].nkeys);
+		lens[2] = (size_t) (end - argv[2]);
 		memcpy(argv + 3, calls[i].argv, (size_t) calls[i].argc * sizeof(const char *));
 		memcpy(lens + 3, calls[i].lens, (size_t) calls[i].argc * sizeof(size_t));
 		argv += cmds[i].argc;
