@@ -11,7 +11,7 @@ require __DIR__ . '/contenders.php';
 [, $name, $cycles, $port] = $argv;
 $cycle = bench_lock_contenders()[$name]((int) $port);
 $lockName = 'bench:cycles:' . getmypid();
-for ($i = 0; $i < (int) $cycles; $i++) {
+for ($i = 0, $n = (int) $cycles; $i < $n; $i++) {
     if (!$cycle($lockName)) {
         fwrite(STDERR, "$name: cycle $i failed\n");
         exit(1);
