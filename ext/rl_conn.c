@@ -343,19 +343,22 @@ static char *put_decimal_crlf(char *p, size_t n)
 	return end + 2;
 }
 
+/* The most bytes a RESP header line takes: its type byte, a size_t in
+ * decimal, CRLF. */
+#define RL_RESP_HEADER_MAX (1 + MAX_LENGTH_OF_LONG + 2)
+
 /* Appends cmd to c->out in the Redis protocol (RESP): an array of bulk
- * strings, its exact length reserved first and then written in place. */
+ * strings, written in place after reserving room for its longest form. */
 static void command_format(rl_conn *c, const rl_cmd *cmd)
 {
-	size_t size = 1 + decimal_digits((size_t) cmd->argc) + 2;
+	size_t most = RL_RESP_HEADER_MAX;
 
 	for (int i = 0; i < cmd->argc; i++) {
-		size += 1 + decimal_digits(cmd->lens[i]) + 2 + cmd->lens[i] + 2;
+		most += RL_RESP_HEADER_MAX + cmd->lens[i] + 2;
 	}
 	size_t start = c->out.s ? ZSTR_LEN(c->out.s) : 0;
-	size_t end = smart_str_alloc(&c->out, size, c->persistent); /* may allocate c->out.s */
 
-	ZSTR_LEN(c->out.s) = end;
+	smart_str_alloc(&c->out, most, c->persistent); /* may allocate c->out.s */
 
 	char *p = ZSTR_VAL(c->out.s) + start;
 
@@ -369,7 +372,7 @@ static void command_format(rl_conn *c, const rl_cmd *cmd)
 		*p++ = '\r';
 		*p++ = '\n';
 	}
-	ZEND_ASSERT(p == ZSTR_VAL(c->out.s) + end);
+	ZSTR_LEN(c->out.s) = (size_t) (p - ZSTR_VAL(c->out.s));
 }
 
 /* Writes len bytes of buf on the socket fd, whole, going on after partial

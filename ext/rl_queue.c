@@ -4,7 +4,7 @@
  *
  * Invariants:
  * - Every method is one script run (enqueue: one per chunk of at most
- *   RL_QUEUE_CHUNK ids, all chunks sent in one write), so concurrent
+ *   RL_QUEUE_CHUNK ids, all chunks sent in one round trip), so concurrent
  *   producers and consumers need no lock and each id is delivered once.
  * - "Now" is always the Redis server's clock (TIME inside the script), never
  *   a client's, so clients with skewed clocks agree on what is due.
