@@ -5,18 +5,10 @@ RedisLock connection: a forked child never uses its parent's socket (persistent 
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start();
 
-/* [connected clients, connections ever accepted], the helper's own included */
-function counts(int $port): array
-{
-    preg_match('/^connected_clients:(\d+)/m', rl_redis_at($port, 'INFO', 'clients'), $c);
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
-    return [(int) $c[1], (int) $t[1]];
-}
-
 $params = ['host' => '127.0.0.1', 'port' => $port] + [];
 $lock = new RedisLock($params);
 var_dump($lock->lock('parent'));           // the parent's connection is open now
-[$clients0, $total0] = counts($port);
+[$clients0, $total0] = rl_connection_counts($port);
 
 $codes = rl_fork_workers(1, function () use ($lock, $params) {
     $r = [];
@@ -40,10 +32,10 @@ $codes = rl_fork_workers(1, function () use ($lock, $params) {
 var_dump($codes);
 
 // the child opened exactly one connection of its own; it is gone with the child
-for ($i = 0; $i < 100 && counts($port)[0] !== $clients0; $i++) {
+for ($i = 0; $i < 100 && rl_connection_counts($port)[0] !== $clients0; $i++) {
     usleep(10000);
 }
-[$clients, $total] = counts($port);
+[$clients, $total] = rl_connection_counts($port);
 echo "new connections: ", $total - $total0, ", clients left: ", $clients - $clients0, "\n";
 
 // the parent's connection still works and was not replaced
@@ -51,7 +43,7 @@ var_dump($lock->isLocking('parent'));
 var_dump($lock->unlock('parent'));
 var_dump($lock->lock('child'));            // the child's lock is still held
 var_dump($lock->lock('parent2'));
-[$clients, $total] = counts($port);
+[$clients, $total] = rl_connection_counts($port);
 echo "new connections: ", $total - $total0, "\n";
 ?>
 --EXPECT--

@@ -5,16 +5,10 @@ RedisLock connection: a forked child that exits without using the connection doe
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start();
 
-function total_connections(int $port): int
-{
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
-    return (int) $t[1];
-}
-
 $persistent = new RedisLock(['port' => $port]);
 $request = new RedisLock(['port' => $port, 'persistent' => false]);
 var_dump($persistent->lock('a'), $request->lock('b'));
-$total0 = total_connections($port);
+$total0 = rl_connection_counts($port)[1];
 
 var_dump(rl_fork_workers(2, function (int $i) use ($persistent, $request) {
     // nothing sent; the objects and connections are destroyed when the child exits
@@ -24,7 +18,7 @@ var_dump(rl_fork_workers(2, function (int $i) use ($persistent, $request) {
 // both parent connections survive (no reconnect) and answer correctly
 var_dump($persistent->isLocking('a'), $request->isLocking('b'));
 var_dump($persistent->unlock('a'), $request->unlock('b'));
-var_dump(total_connections($port) - $total0);
+var_dump(rl_connection_counts($port)[1] - $total0);
 ?>
 --EXPECT--
 bool(true)

@@ -5,17 +5,11 @@ RedisLock/RedisQueue connection: after a call whose commands are far larger than
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start(); // a private server: its connection count is this test's alone
 
-function connections(int $port): int
-{
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $m);
-    return (int) $m[1];
-}
-
 foreach ([true, false] as $persistent) {
     $queue = rl_queue(['port' => $port, 'persistent' => $persistent]);
     $lock = rl_lock(['port' => $port, 'persistent' => $persistent]);
     $name = $persistent ? 'persistent' : 'request';
-    $connections = connections($port);
+    $connections = rl_connection_counts($port)[1];
 
     var_dump($lock->lock("$name:small"));
     $ids = [];
@@ -34,7 +28,7 @@ foreach ([true, false] as $persistent) {
     var_dump(count($queue->pop($name, 10000)) + count($queue->pop($name, 10000)));
     var_dump($lock->unlock("$name:small"));
     // the lock and the queue share one connection, opened on first use
-    echo "connections opened: ", connections($port) - $connections, "\n";
+    echo "connections opened: ", rl_connection_counts($port)[1] - $connections, "\n";
 }
 ?>
 --EXPECT--

@@ -5,12 +5,6 @@ RedisLock/RedisQueue connection: a connection closed by the server is discarded 
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start();
 
-function total_connections(int $port): int
-{
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
-    return (int) $t[1];
-}
-
 /* Kills every client of the server except the helper's own connection. */
 function kill_clients(int $port): int
 {
@@ -30,7 +24,7 @@ function attempt(callable $call)
 $lock = new RedisLock(['port' => $port]);
 $queue = new RedisQueue(['port' => $port]);
 var_dump($lock->lock('a'));
-$total0 = total_connections($port);
+$total0 = rl_connection_counts($port)[1];
 
 var_dump(kill_clients($port));
 usleep(50000);
@@ -48,7 +42,7 @@ var_dump($lock->isLocking('a'));
 var_dump($lock->unlock('a'));
 var_dump($lock->lock('c'));
 var_dump($queue->enqueue('q', 'x'));
-echo "new connections: ", total_connections($port) - $total0, "\n";
+echo "new connections: ", rl_connection_counts($port)[1] - $total0, "\n";
 
 // again, with the first call after the kill being an unlock
 var_dump(kill_clients($port));

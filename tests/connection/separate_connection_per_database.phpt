@@ -5,21 +5,14 @@ RedisLock connection: different connection settings (database, server) use diffe
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start();
 
-function counts(int $port): array
-{
-    preg_match('/^connected_clients:(\d+)/m', rl_redis_at($port, 'INFO', 'clients'), $c);
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
-    return [(int) $c[1], (int) $t[1]];
-}
-
-[$clients0, $total0] = counts($port);
+[$clients0, $total0] = rl_connection_counts($port);
 $db0 = new RedisLock(['port' => $port]);
 $db1 = new RedisLock(['port' => $port, 'database' => 1]);
 $db1b = new RedisQueue("redis://127.0.0.1:$port/1");
 var_dump($db0->lock('job'));
 var_dump($db1->lock('job'));        // another database: free
 var_dump($db1b->enqueue('q', 'x'));
-[$c, $t] = counts($port);
+[$c, $t] = rl_connection_counts($port);
 echo "clients: ", $c - $clients0, " ", $t - $total0, "\n";
 
 $dbs = [];

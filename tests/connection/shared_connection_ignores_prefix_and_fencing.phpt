@@ -5,14 +5,7 @@ RedisLock/RedisQueue connection: objects that differ only in prefix or fencing s
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start();
 
-function counts(int $port): array
-{
-    preg_match('/^connected_clients:(\d+)/m', rl_redis_at($port, 'INFO', 'clients'), $c);
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
-    return [(int) $c[1], (int) $t[1]];
-}
-
-[$clients0, $total0] = counts($port);
+[$clients0, $total0] = rl_connection_counts($port);
 $plain = new RedisLock(['port' => $port]);
 $prefixed = new RedisLock(['port' => $port, 'prefix' => 'a:']);
 $fenced = new RedisLock(['port' => $port, 'prefix' => 'b:', 'fencing' => true]);
@@ -23,7 +16,7 @@ var_dump($fenced->fencingToken('job'), $prefixed->fencingToken('job'));
 $keys = array_values(preg_grep('/(Lock:job|Queue:q)$/', rl_redis_at($port, 'KEYS', '*')));
 sort($keys);
 echo implode(' ', $keys), "\n";
-[$c, $t] = counts($port);
+[$c, $t] = rl_connection_counts($port);
 echo "clients: ", $c - $clients0, " ", $t - $total0, "\n";
 ?>
 --EXPECT--

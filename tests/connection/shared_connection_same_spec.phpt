@@ -5,19 +5,11 @@ RedisLock/RedisQueue connection: objects with the same connection settings share
 require __DIR__ . '/../inc/setup.inc';
 [$port] = rl_server_start();
 
-/* [connected clients, connections ever accepted], the helper's own included */
-function counts(int $port): array
-{
-    preg_match('/^connected_clients:(\d+)/m', rl_redis_at($port, 'INFO', 'clients'), $c);
-    preg_match('/^total_connections_received:(\d+)/m', rl_redis_at($port, 'INFO', 'stats'), $t);
-    return [(int) $c[1], (int) $t[1]];
-}
-
-[$clients0, $total0] = counts($port);
+[$clients0, $total0] = rl_connection_counts($port);
 $a = new RedisLock(['host' => '127.0.0.1', 'port' => $port]);
 $b = new RedisLock("redis://127.0.0.1:$port");
 $q = new RedisQueue("127.0.0.1:$port");
-[$c, $t] = counts($port);
+[$c, $t] = rl_connection_counts($port);
 echo "after construct: ", $c - $clients0, " ", $t - $total0, "\n";
 
 var_dump($a->lock('one'));
@@ -25,14 +17,14 @@ var_dump($b->lock('two'));
 var_dump($q->enqueue('q', 'x'));
 var_dump($q->pop('q')['id']);
 var_dump($a->unlock('one'), $b->unlock('two'));
-[$c, $t] = counts($port);
+[$c, $t] = rl_connection_counts($port);
 echo "after use: ", $c - $clients0, " ", $t - $total0, "\n";
 
 // objects made later, and an object that replaced a destroyed one, reuse it
 unset($a, $b);
 $d = new RedisLock(['port' => $port, 'host' => '127.0.0.1']);
 var_dump($d->lock('three'));
-[$c, $t] = counts($port);
+[$c, $t] = rl_connection_counts($port);
 echo "after more: ", $c - $clients0, " ", $t - $total0, "\n";
 ?>
 --EXPECT--
