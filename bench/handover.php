@@ -12,8 +12,9 @@
  * hand-overs per second, the counter (must be PROCS x ROUNDS) and the ratio
  * to symfony/lock. A last row, "no contention", has one redislock process do
  * all PROCS x ROUNDS rounds alone: the floor no hand-over scheme can beat,
- * since the lock serialises the rounds either way. Timing starts when every process is connected and
- * waiting at a barrier. Run it with scripts/bench-handover, or:
+ * since the lock serialises the rounds either way. Timing starts when every
+ * process is connected and waiting at a barrier. Run it with
+ * scripts/bench-handover, or:
  *
  *   php -d extension=modules/redislock.so bench/handover.php [procs] [rounds]
  *
