@@ -17,13 +17,17 @@
 #include <hiredis/hiredis.h>
 
 #include "php_redislock.h"
-#include "rl_conn.h"
+#include "rl_config.h"
+#include "rl_error.h"
+#include "rl_globals.h"
+#include "rl_lock.h"
+#include "rl_os.h"
+#include "rl_pool.h"
+#include "rl_queue.h"
 #include "rl_script.h"
 #include "redislock_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(redislock)
-
-zend_class_entry *rl_exception_ce;
 
 /* Shows a set password as asterisks in phpinfo() and ini_get_all(). */
 static ZEND_INI_DISP(display_password)
@@ -74,7 +78,7 @@ static PHP_MINIT_FUNCTION(redislock)
 {
 	REGISTER_INI_ENTRIES();
 	rl_scripts_startup();
-	rl_conn_startup();
+	rl_os_startup();
 	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
 	rl_lock_startup(register_class_RedisLock());
 	rl_queue_startup(register_class_RedisQueue());

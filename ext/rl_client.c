@@ -8,6 +8,7 @@
 #include "zend_smart_str.h"
 
 #include "rl_client.h"
+#include "rl_pool.h"
 
 zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *param_string)
 {
@@ -19,18 +20,18 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 	} else if (param_string) {
 		ZVAL_STR(&param, param_string);
 	}
-	rl_client_free(cl);
 	if (rl_spec_parse(&spec, param_array || param_string ? &param : NULL, 1) == FAILURE) {
 		return FAILURE;
 	}
-	cl->conn = rl_conn_get(&spec);
+	rl_client_free(cl);
+	cl->node = rl_pool_node(&spec);
 	cl->prefix = zend_string_copy(spec.prefix);
 	cl->fencing = spec.fencing;
 	rl_spec_free(&spec);
 	return SUCCESS;
 }
 
-zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS)
+zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS, rl_client_guard guard)
 {
 	HashTable *param_array = NULL;
 	zend_string *param_string = NULL;
@@ -41,6 +42,9 @@ zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS)
 	ZEND_PARSE_PARAMETERS_END_EX(return FAILURE);
 
 	(void) return_value;
+	if (guard && !guard(Z_OBJ_P(ZEND_THIS))) {
+		return FAILURE;
+	}
 	return rl_client_init(rl_client_from_obj(Z_OBJ_P(ZEND_THIS)), param_array, param_string);
 }
 
@@ -62,7 +66,7 @@ void rl_client_free(rl_client *cl)
 
 bool rl_client_ready(const rl_client *cl)
 {
-	if (cl->conn) {
+	if (cl->node) {
 		return true;
 	}
 	zend_throw_error(NULL, "The object is not initialized: its constructor was not called");
@@ -78,6 +82,16 @@ zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_le
 	memcpy(ZSTR_VAL(key) + prefix_len, kind, kind_len);
 	memcpy(ZSTR_VAL(key) + prefix_len + kind_len, ZSTR_VAL(name), ZSTR_LEN(name) + 1);
 	return key;
+}
+
+rl_err rl_client_unexpected_reply(const rl_client *cl, const redisReply *reply, const char *to, const char *expected,
+	rl_error *err)
+{
+	char got[RL_SERVER_TEXT_MAX + 64];
+
+	rl_node_describe_reply(cl->node, reply, got, sizeof(got));
+	return rl_error_set(err, RL_ERR_REPLY, "%s: unexpected reply to %s: expected %s, got %s",
+		ZSTR_VAL(cl->node->name), to, expected, got);
 }
 
 bool rl_seconds_to_ms(const zval *seconds, int64_t *ms)

@@ -7,10 +7,10 @@
 #define RL_CLIENT_H
 
 #include "php.h"
-#include "rl_conn.h"
+#include "rl_node.h"
 
 typedef struct rl_client {
-	rl_conn *conn;        /* shared, owned by the pool; NULL until constructed */
+	rl_node *node;        /* shared, owned by the pool; NULL until constructed */
 	zend_string *prefix;  /* prepended to every key; maybe empty */
 	bool fencing;         /* the "fencing" option */
 } rl_client;
@@ -28,17 +28,21 @@ static inline rl_client *rl_client_from_obj(zend_object *obj)
 	return (rl_client *) ((char *) obj - obj->handlers->offset);
 }
 
+/* A class's veto on (re)constructing obj: returns false after throwing. */
+typedef bool (*rl_client_guard)(zend_object *obj);
+
 /* The body of RedisLock::__construct() and RedisQueue::__construct():
- * parses $param into the object's client. Returns FAILURE after throwing. */
-zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS);
+ * checks the argument's type, asks guard (if any), then parses $param into
+ * the object's client. Returns FAILURE after throwing. */
+zend_result rl_client_construct(INTERNAL_FUNCTION_PARAMETERS, rl_client_guard guard);
 
 /* Handlers for an object struct that embeds std at offset: the standard
  * ones with free_obj, and no cloning (a clone would share held tokens). */
 void rl_client_handlers_init(zend_object_handlers *handlers, size_t offset, zend_object_free_obj_t free_obj);
 
 /* (Re)initialises cl from a constructor's $param (array, string or neither).
- * Throws ValueError and returns FAILURE (cl left unconstructed) when
- * $param is invalid. Nothing is sent to Redis. */
+ * Throws ValueError and returns FAILURE, leaving cl as it was, when $param
+ * is invalid. Nothing is sent to Redis. */
 zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *param_string);
 
 /* Releases what rl_client_init() took. */
@@ -57,6 +61,11 @@ static inline bool rl_name_given(const zend_string *name)
 {
 	return name && ZSTR_LEN(name) > 0;
 }
+
+/* Sets err (code 5) for a reply of the wrong kind to the command or script
+ * named to: what was expected, and what came. Returns RL_ERR_REPLY. */
+rl_err rl_client_unexpected_reply(const rl_client *cl, const redisReply *reply, const char *to, const char *expected,
+	rl_error *err);
 
 /* Converts a number of seconds (an int or float zval) to milliseconds,
  * rounded to the nearest. Returns false for NaN, INF and magnitudes above

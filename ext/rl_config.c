@@ -14,7 +14,7 @@
 #include "ext/standard/url.h"
 #include "zend_smart_str.h"
 
-#include "php_redislock.h"
+#include "rl_globals.h"
 #include "rl_config.h"
 
 typedef enum rl_option {
@@ -293,17 +293,17 @@ static zend_string *string_share(zend_string *s)
  * (half of what constructing an object cost, per object, before). */
 static zend_result spec_from_ini_cached(rl_spec *spec)
 {
-	if (!RL_G(ini_spec_valid)) {
+	if (!RL_G(ini_spec)) {
 		rl_spec parsed = {0};
 
 		if (spec_from_ini(&parsed) == FAILURE) {
 			rl_spec_free(&parsed);
 			return FAILURE;
 		}
-		RL_G(ini_spec) = parsed;
-		RL_G(ini_spec_valid) = true;
+		RL_G(ini_spec) = emalloc(sizeof(parsed));
+		*RL_G(ini_spec) = parsed;
 	}
-	*spec = RL_G(ini_spec);
+	*spec = *RL_G(ini_spec);
 	spec->host = string_share(spec->host);
 	spec->socket = string_share(spec->socket);
 	spec->user = string_share(spec->user);
@@ -314,9 +314,10 @@ static zend_result spec_from_ini_cached(rl_spec *spec)
 
 void rl_config_ini_forget(void)
 {
-	if (RL_G(ini_spec_valid)) {
-		RL_G(ini_spec_valid) = false;
-		rl_spec_free(&RL_G(ini_spec));
+	if (RL_G(ini_spec)) {
+		rl_spec_free(RL_G(ini_spec));
+		efree(RL_G(ini_spec));
+		RL_G(ini_spec) = NULL;
 	}
 }
 

@@ -16,6 +16,7 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
+#include "zend_smart_str.h"
 #if PHP_VERSION_ID >= 80200
 # include "ext/random/php_random.h"
 #else
@@ -23,8 +24,11 @@
 #endif
 #include "ext/standard/md5.h"
 
-#include "php_redislock.h"
+#include "rl_call.h"
 #include "rl_client.h"
+#include "rl_globals.h"
+#include "rl_lock.h"
+#include "rl_os.h"
 #include "rl_script.h"
 
 #define RL_TOKEN_BYTES 16
@@ -103,39 +107,61 @@ static bool request_timed_out(void)
 
 /* ---- talking to Redis ---------------------------------------------------- */
 
-/* Stores an integer reply's value in *out and frees the reply; false, with
- * an error recorded on c, for any other reply. */
-static bool reply_integer(rl_conn *c, redisReply *reply, const char *what, zend_long *out)
-{
-	bool ok = reply->type == REDIS_REPLY_INTEGER;
-
-	if (ok) {
-		*out = (zend_long) reply->integer;
-	} else {
-		rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to %s (type %d)", ZSTR_VAL(c->name), what, reply->type);
-	}
-	freeReplyObject(reply);
-	return ok;
-}
-
 /* What one acquisition attempt asks and learns. */
 typedef struct rl_attempt {
 	const char *token;
 	char ttl[24];          /* lifetime in ms, as text */
 	size_t ttl_len;
 	int64_t announce_ms;   /* > 0: announce a waiter for this long if taken */
-	zend_long fence;       /* out: the fencing counter, 0 without fencing */
+	zend_long fence;       /* out: the fencing token, 0 without fencing */
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
 } rl_attempt;
 
+/* Judges the plain SET NX PX's reply: 1 taken, 0 not, -1 with err set. */
+static int set_result(rl_lock_object *obj, const redisReply *reply, rl_error *err)
+{
+	if (reply->type == REDIS_REPLY_STATUS && reply->len == 2 && memcmp(reply->str, "OK", 2) == 0) {
+		return 1;
+	}
+	if (reply->type == REDIS_REPLY_NIL) {
+		return 0;
+	}
+	if (reply->type == REDIS_REPLY_ERROR) {
+		rl_error_refused(err, reply, obj->client.node->password, "%s: SET of the lock key failed",
+			ZSTR_VAL(obj->client.node->name));
+	} else {
+		rl_client_unexpected_reply(&obj->client, reply, "SET", "OK or nil", err);
+	}
+	return -1;
+}
+
+/* Judges lock_acquire_script's reply into at: 1 taken, 0 not, -1 with err
+ * set. */
+static int script_result(rl_lock_object *obj, const redisReply *reply, rl_attempt *at, rl_error *err)
+{
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
+			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER) {
+		rl_client_unexpected_reply(&obj->client, reply, "lock_acquire", "an array of two integers", err);
+		return -1;
+	}
+	if (reply->element[0]->integer == 1) {
+		at->fence = (zend_long) reply->element[1]->integer;
+		return 1;
+	}
+	at->lifetime_ms = (zend_long) reply->element[1]->integer;
+	return 0;
+}
+
 /* One attempt to take the lock key. Without fencing, announcing or
  * recognising an earlier attempt this is the plain SET NX PX; otherwise
- * lock_acquire_script. Returns 1 when taken, 0 when another holder has it,
- * -1 on failure (recorded on the connection, not thrown). */
-static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise)
+ * lock_acquire_script, which with recognise finds a lock that an earlier
+ * attempt of this call (same token) took. Returns 1 when taken, 0 when
+ * another holder has it, -1 with err set. */
+static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise, rl_error *err)
 {
-	rl_conn *c = obj->client.conn;
+	rl_node *node = obj->client.node;
 	redisReply *reply;
+	int taken;
 
 	at->fence = 0;
 	at->lifetime_ms = -1;
@@ -144,18 +170,12 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, at->ttl_len};
 		rl_cmd cmd = {6, argv, lens};
 
-		if (rl_conn_pipeline(c, 1, &cmd, &reply) != RL_OK) {
+		if (rl_call_pipeline(node, 1, &cmd, &reply, err) != RL_OK) {
 			return -1;
 		}
-		if (reply->type == REDIS_REPLY_STATUS || reply->type == REDIS_REPLY_NIL) {
-			int taken = reply->type == REDIS_REPLY_STATUS;
-			freeReplyObject(reply);
-			return taken;
-		}
-		rl_conn_set_error(c, RL_ERR_REPLY, "%s: SET failed: %.*s", ZSTR_VAL(c->name),
-			reply->type == REDIS_REPLY_ERROR ? (int) reply->len : 0, reply->str ? reply->str : "");
+		taken = set_result(obj, reply, err);
 		freeReplyObject(reply);
-		return -1;
+		return taken;
 	}
 
 	zend_string *waiting = aux_key(key, "}:waiting");
@@ -175,7 +195,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		memmove(argv + 2, argv + 3, 3 * sizeof(*argv));
 		memmove(lens + 2, lens + 3, 3 * sizeof(*lens));
 	}
-	reply = rl_script_run(c, &call);
+	reply = rl_script_run(node, &call, false, err);
 	zend_string_release(waiting);
 	if (fkey) {
 		zend_string_release(fkey);
@@ -183,36 +203,8 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	if (!reply) {
 		return -1;
 	}
-	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
-			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER) {
-		rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to lock_acquire (type %d)", ZSTR_VAL(c->name), reply->type);
-		freeReplyObject(reply);
-		return -1;
-	}
-	int taken = reply->element[0]->integer == 1;
-	if (taken) {
-		at->fence = (zend_long) reply->element[1]->integer;
-	} else {
-		at->lifetime_ms = (zend_long) reply->element[1]->integer;
-	}
+	taken = script_result(obj, reply, at, err);
 	freeReplyObject(reply);
-	return taken;
-}
-
-/* acquire_once(), and when the connection broke after the command was sent
- * (it may have run), once more on a new connection with the same token,
- * which lock_acquire_script recognises as this caller's own. *uncertain is
- * set when a failure leaves it unknown whether the lock was taken. */
-static int acquire(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool *uncertain)
-{
-	rl_conn *c = obj->client.conn;
-	int taken = acquire_once(obj, key, at, false);
-
-	*uncertain = taken < 0 && rl_conn_reply_lost(c);
-	if (taken < 0 && c->err == RL_ERR_IO) {
-		taken = acquire_once(obj, key, at, true);
-		*uncertain = taken < 0; /* still unknown unless the retry answered */
-	}
 	return taken;
 }
 
@@ -221,20 +213,22 @@ static int acquire(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool *
 #define RL_TOKEN_ARGS 5
 
 /* Runs script (lock_release, lock_extend or lock_check) for each of n held
- * locks in one round trip, with ARGV[2] = arg when arg is not NULL, and
- * stores each integer reply in results[]. These scripts compare the token
- * first, so they are retried once if the connection broke. Returns false,
- * with the error on the connection, on failure. */
-static bool run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
-	zend_string **names, rl_held **helds, const char *arg, size_t arg_len, zend_long *results)
+ * locks in one round trip, with ARGV[2] = arg when arg is not NULL. These
+ * scripts compare the token first, so they are retried once if the
+ * connection broke. Stores each answer in results[]: 1 or 0 from the
+ * script, or -1 for an error answer or a reply of the wrong kind (the first
+ * such one described in err). Returns RL_OK (some results may be -1), or
+ * the round trip's error with no results. */
+static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
+	zend_string **names, rl_held **helds, const char *arg, size_t arg_len, zend_long *results, rl_error *err)
 {
-	rl_conn *c = obj->client.conn;
+	rl_node *node = obj->client.node;
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
 	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
 	zend_string **keys = safe_emalloc(n, 3 * sizeof(*keys), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
-	bool ok = true;
+	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
 		zend_string **k = keys + 3 * i;
@@ -254,13 +248,19 @@ static bool run_token_scripts(rl_lock_object *obj, const rl_script *script, size
 		l[4] = arg_len;
 		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l};
 	}
-	if (rl_script_run_idempotent(c, n, calls, replies) != RL_OK) {
-		ok = false;
-	}
+	rl_err result = rl_script_run_many_idempotent(node, n, calls, replies, err);
 	for (size_t i = 0; i < n; i++) {
-		if (ok && !reply_integer(c, replies[i], script->name, &results[i])) {
-			ok = false;
-		} else if (!ok && replies[i]) {
+		if (result == RL_OK) {
+			const redisReply *r = replies[i];
+			results[i] = r->type == REDIS_REPLY_INTEGER ? (zend_long) r->integer : -1;
+			if (results[i] < 0 && !described) {
+				if (r->type == REDIS_REPLY_ERROR) {
+					rl_script_refused(node, &calls[i], r, err);
+				} else {
+					rl_client_unexpected_reply(&obj->client, r, script->name, "an integer", err);
+				}
+				described = true;
+			}
 			freeReplyObject(replies[i]);
 		}
 		zend_string_release(keys[3 * i]);
@@ -272,7 +272,7 @@ static bool run_token_scripts(rl_lock_object *obj, const rl_script *script, size
 	efree(lens);
 	efree(keys);
 	efree(replies);
-	return ok;
+	return result;
 }
 
 /* run_token_scripts() for one name this object holds: 1 or 0 from the
@@ -281,9 +281,10 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 	rl_held *held, const char *arg, size_t arg_len)
 {
 	zend_long result;
+	rl_error err;
 
-	if (!run_token_scripts(obj, script, 1, &name, &held, arg, arg_len, &result)) {
-		rl_conn_throw(obj->client.conn);
+	if (run_token_scripts(obj, script, 1, &name, &held, arg, arg_len, &result, &err) != RL_OK || result < 0) {
+		rl_error_throw(&err);
 		return -1;
 	}
 	return result;
@@ -291,25 +292,32 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 
 /* Blocks, for at most block_us, on the wake list of the lock key, which a
  * release pushes to when a waiter has announced itself (lock_acquire_script
- * did that). Returns false with an error recorded on the connection. */
-static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t block_us)
+ * did that). The connection is kept: a wait that runs out is ended by the
+ * node (rl_node_wait()). Returns false with err set on failure. */
+static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t block_us, rl_error *err)
 {
-	rl_conn *c = obj->client.conn;
 	zend_string *wake = aux_key(key, "}:wake");
+	/* whole milliseconds, at least one (BLPOP 0 would block forever) */
+	int64_t block_ms = MAX((block_us + 999) / 1000, 1);
 	char timeout[32];
 	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
-	size_t lens[3] = {5, ZSTR_LEN(wake), 0};
+	size_t lens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_ms / 1000.0)};
 	rl_cmd blpop = {3, argv, lens};
+	/* Redis times the BLPOP from when it read it, a little after we sent
+	 * it: wait a millisecond longer, so that Redis has timed it out when
+	 * our wait ends */
+	int64_t until = rl_monotonic_us() + block_ms * 1000 + 1000;
 	redisReply *reply;
-	bool ok;
+	bool ok = rl_call_wait(obj->client.node, &blpop, until, &reply, err) == RL_OK;
 
-	block_us = MAX(block_us, 1000); /* BLPOP 0 would block forever */
-	lens[2] = (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_us / 1e6);
-	ok = rl_conn_call_blocking(c, &blpop, &reply, block_us / 1e6) == RL_OK;
-	if (ok && reply) {
+	if (ok) {
 		if (reply->type == REDIS_REPLY_ERROR) {
-			/* a server older than 6.0 takes whole seconds only: poll */
-			usleep((useconds_t) block_us);
+			/* a server older than 6.0 takes whole seconds only, or the wake
+			 * list cannot be used: sleep instead of waiting for a wake */
+			int64_t left = until - rl_monotonic_us();
+			if (left > 0) {
+				usleep((useconds_t) left);
+			}
 		}
 		freeReplyObject(reply);
 	}
@@ -354,12 +362,36 @@ static bool lock_expire_ms(const zval *expire, uint32_t arg_num, int64_t *ms)
 
 /* ---- methods --------------------------------------------------------------- */
 
+/* Refuses to construct again an object that holds locks: they would stay
+ * in Redis, forgotten by their only holder. */
+static bool lock_may_construct(zend_object *object)
+{
+	if (zend_hash_num_elements(&rl_lock_from_obj(object)->held) == 0) {
+		return true;
+	}
+	zend_throw_error(NULL, "RedisLock::__construct() cannot be called again on an object that holds locks: "
+		"unlock them first");
+	return false;
+}
+
 PHP_METHOD(RedisLock, __construct)
 {
-	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU) == FAILURE) {
+	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU, lock_may_construct) == FAILURE) {
 		RETURN_THROWS();
 	}
-	zend_hash_clean(&Z_RL_LOCK_P(ZEND_THIS)->held);
+}
+
+/* Sleeps after an answer meaning "not run, try again later" (LOADING,
+ * BUSY, ...): for the caller's longest pause, at least 1 ms and at most
+ * 100 ms, and never past deadline. */
+static void pause_after_refusal(zend_long wait_us, int64_t deadline)
+{
+	int64_t pause = MIN(MAX(wait_us, 1000), 100000);
+
+	pause = MIN(pause, deadline - rl_monotonic_us());
+	if (pause > 0) {
+		usleep((useconds_t) pause);
+	}
 }
 
 PHP_METHOD(RedisLock, lock)
@@ -410,6 +442,10 @@ PHP_METHOD(RedisLock, lock)
 	zend_string *key = lock_key(obj, name);
 	int64_t deadline = rl_monotonic_us() + timeout_ms * 1000;
 	bool taken = false;
+	/* an attempt's reply was lost (first_lost): until a later attempt
+	 * answers, the lock may be this call's */
+	bool uncertain = false;
+	rl_error err, first_lost;
 
 	for (;;) {
 		/* a caller that will wait if the lock is taken announces itself in
@@ -418,8 +454,7 @@ PHP_METHOD(RedisLock, lock)
 		int64_t pause = timeout_ms == 0 ? 0 : MIN(MIN(deadline - rl_monotonic_us(), wait_us), RL_MAX_WAIT_US);
 		at.announce_ms = pause > 0 ? pause / 1000 + 100 : 0;
 
-		bool uncertain;
-		int result = acquire(obj, key, &at, &uncertain);
+		int result = acquire_once(obj, key, &at, uncertain, &err);
 
 		if (result > 0) {
 			held_store(obj, name, token, at.fence);
@@ -428,6 +463,22 @@ PHP_METHOD(RedisLock, lock)
 			break;
 		}
 		if (result < 0) {
+			bool try_later = err.try_later;
+
+			if (uncertain) {
+				rl_error_after_retry(&err, &first_lost);
+			} else if (err.code == RL_ERR_IO || err.code == RL_ERR_TIMEOUT) {
+				uncertain = true;
+				first_lost = err;
+				if (err.code == RL_ERR_IO) {
+					continue; /* ask again at once, on a new connection */
+				}
+				/* a timeout is not asked again: the server may be stuck */
+			}
+			if (try_later && timeout_ms > 0 && rl_monotonic_us() < deadline && !request_timed_out()) {
+				pause_after_refusal(wait_us, deadline);
+				continue;
+			}
 			if (uncertain && !zend_hash_exists(&obj->held, name)) {
 				/* the SET may have run: remember the token, so that
 				 * isLocking() and unlock() find out and settle it. A lock
@@ -435,9 +486,10 @@ PHP_METHOD(RedisLock, lock)
 				 * SET could only have run if that one had expired. */
 				held_store(obj, name, token, 0);
 			}
-			rl_conn_throw(obj->client.conn);
+			rl_error_throw(&err);
 			break;
 		}
+		uncertain = false; /* answered: whatever the lost reply was, the lock is not ours */
 		int64_t now = rl_monotonic_us();
 		if (timeout_ms == 0 || now >= deadline || request_timed_out()) {
 			break;
@@ -446,8 +498,8 @@ PHP_METHOD(RedisLock, lock)
 		if (at.lifetime_ms >= 0 && at.lifetime_ms < pause / 1000) {
 			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
 		}
-		if (pause > 0 && !wait_for_release(obj, key, pause)) {
-			rl_conn_throw(obj->client.conn);
+		if (pause > 0 && !wait_for_release(obj, key, pause, &err)) {
+			rl_error_throw(&err);
 			break;
 		}
 	}
@@ -460,7 +512,7 @@ PHP_METHOD(RedisLock, lock)
 
 /* unlock() and isLocking(): runs script (lock_release or lock_check) for
  * the lock held under $name and returns whether it answered 1. With forget,
- * the name is dropped from held once Redis has answered. */
+ * the name is dropped from held once the script has answered. */
 static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, const rl_script *script, bool forget)
 {
 	zend_string *name;
@@ -493,6 +545,48 @@ PHP_METHOD(RedisLock, unlock)
 	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_release_script, true);
 }
 
+/* Appends name to out for a message: printable ASCII as it is, any other
+ * byte as \xNN, at most 40 bytes of it. */
+static void name_for_message(smart_str *out, const zend_string *name)
+{
+	smart_str_appendc(out, '"');
+	for (size_t i = 0; i < ZSTR_LEN(name) && i < 40; i++) {
+		unsigned char c = (unsigned char) ZSTR_VAL(name)[i];
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+			smart_str_appendc(out, (char) c);
+		} else {
+			smart_str_append_printf(out, "\\x%02x", c);
+		}
+	}
+	smart_str_appends(out, ZSTR_LEN(name) > 40 ? "...\"" : "\"");
+}
+
+/* Throws for an unlockAll() whose releases Redis refused for some names
+ * (results[i] < 0; why in err) after running the others: code 6 when some
+ * ran, 5 when none did. The refused names stay recorded. */
+static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_long *results, const rl_error *err)
+{
+	smart_str list = {0};
+	size_t refused = 0;
+	rl_error thrown;
+
+	for (size_t i = 0; i < n; i++) {
+		if (results[i] < 0 && refused++ < 3) {
+			smart_str_appends(&list, refused > 1 ? ", " : "");
+			name_for_message(&list, names[i]);
+		}
+	}
+	if (refused > 3) {
+		smart_str_append_printf(&list, " and %zu more", refused - 3);
+	}
+	smart_str_0(&list);
+	rl_error_set(&thrown, refused == n ? RL_ERR_REPLY : RL_ERR_PARTIAL,
+		"unlockAll() settled %zu of %zu locks; %s still recorded, not known to be released (unlock() or unlockAll() "
+		"can try again): %s", n - refused, n, ZSTR_VAL(list.s), err->message);
+	smart_str_free(&list);
+	rl_error_throw(&thrown);
+}
+
 PHP_METHOD(RedisLock, unlockAll)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
@@ -508,31 +602,41 @@ PHP_METHOD(RedisLock, unlockAll)
 
 	zend_string **names = safe_emalloc(n, sizeof(*names), 0);
 	rl_held **helds = safe_emalloc(n, sizeof(*helds), 0);
-	zend_long *released = safe_emalloc(n, sizeof(*released), 0);
+	zend_long *results = safe_emalloc(n, sizeof(*results), 0);
 	zend_string *name;
 	rl_held *held;
 	uint32_t i = 0;
+	rl_error err;
 
 	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
-		names[i] = name;
+		names[i] = zend_string_copy(name); /* outlives its entry in held */
 		helds[i++] = held;
 	} ZEND_HASH_FOREACH_END();
 
 	/* all releases in one round trip */
-	bool ok = run_token_scripts(obj, &lock_release_script, n, names, helds, NULL, 0, released);
-	bool all = true;
-	if (ok) {
-		for (i = 0; i < n; i++) {
-			all &= released[i] == 1;
-			RL_STAT_ADD(locks_released, released[i] == 1);
+	bool ok = run_token_scripts(obj, &lock_release_script, n, names, helds, NULL, 0, results, &err) == RL_OK;
+	bool all = true, refused = false;
+	for (i = 0; ok && i < n; i++) {
+		if (results[i] < 0) {
+			refused = true;  /* not run for this name: keep it */
+			continue;
 		}
-		zend_hash_clean(&obj->held);
+		all &= results[i] == 1;
+		RL_STAT_ADD(locks_released, results[i] == 1);
+		zend_hash_del(&obj->held, names[i]);
+	}
+	if (!ok) {
+		rl_error_throw(&err);
+	} else if (refused) {
+		throw_unlock_all_refused(n, names, results, &err);
+	}
+	for (i = 0; i < n; i++) {
+		zend_string_release(names[i]);
 	}
 	efree(names);
 	efree(helds);
-	efree(released);
-	if (!ok) {
-		rl_conn_throw(obj->client.conn);
+	efree(results);
+	if (EG(exception)) {
 		RETURN_THROWS();
 	}
 	RETURN_BOOL(all);

@@ -17,8 +17,9 @@
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
 
-#include "php_redislock.h"
 #include "rl_client.h"
+#include "rl_globals.h"
+#include "rl_queue.h"
 #include "rl_script.h"
 
 #define RL_QUEUE_KIND "Queue:"
@@ -92,18 +93,17 @@ static double score_from_reply(const redisReply *r)
 
 /* Turns queue_take_script's [id, score, ...] into pop()/top()'s result:
  * with count == 1 one ['id' =>, 'score' =>] or false, else a list of them.
- * Returns false (error recorded on c) if the reply has another shape. */
-static bool take_result(rl_conn *c, const redisReply *reply, zend_long count, zval *return_value)
+ * Returns false (err set) if the reply has another shape. */
+static bool take_result(const rl_client *cl, const redisReply *reply, zend_long count, zval *return_value, rl_error *err)
 {
-	if (reply->type != REDIS_REPLY_ARRAY || reply->elements % 2 != 0) {
-		rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to queue_take (type %d)", ZSTR_VAL(c->name), reply->type);
-		return false;
+	bool strings = reply->type == REDIS_REPLY_ARRAY && reply->elements % 2 == 0;
+
+	for (size_t i = 0; strings && i < reply->elements; i++) {
+		strings = reply->element[i]->type == REDIS_REPLY_STRING;
 	}
-	for (size_t i = 0; i < reply->elements; i++) {
-		if (reply->element[i]->type != REDIS_REPLY_STRING) {
-			rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected element in reply to queue_take", ZSTR_VAL(c->name));
-			return false;
-		}
+	if (!strings) {
+		rl_client_unexpected_reply(cl, reply, "queue_take", "an array of ids and scores", err);
+		return false;
 	}
 	if (count == 1 && reply->elements == 0) {
 		RETVAL_FALSE;
@@ -131,11 +131,15 @@ static bool take_result(rl_conn *c, const redisReply *reply, zend_long count, zv
 
 /* The ids of enqueue()'s $id as strings (ints converted; the caller
  * releases each). Returns the count, 0 for "no id" (null, "" or []), or
- * -1 after a TypeError for an array element that is not string or int. */
+ * -1 after an error for an array element: ValueError for null or "" (an
+ * empty id that dequeue() could never remove would block a top() worker),
+ * TypeError for any other type than string and int. */
 static ssize_t ids_collect(zval *id, zend_string ***out)
 {
 	zend_string **ids;
 	ssize_t n = 0;
+	zend_string *key;
+	zend_ulong index;
 	zval *item;
 
 	if (Z_TYPE_P(id) != IS_ARRAY) {
@@ -151,30 +155,71 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
 		return 0;
 	}
 	ids = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(id)), sizeof(*ids), 0);
-	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(id), item) {
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(id), index, key, item) {
 		ZVAL_DEREF(item);
-		if (Z_TYPE_P(item) == IS_STRING) {
+		if (Z_TYPE_P(item) == IS_STRING && Z_STRLEN_P(item) > 0) {
 			ids[n++] = zend_string_copy(Z_STR_P(item));
-		} else if (Z_TYPE_P(item) == IS_LONG) {
-			ids[n++] = zend_long_to_str(Z_LVAL_P(item));
-		} else {
-			zend_argument_type_error(2, "must contain only strings and ints, %s given", zend_zval_type_name(item));
-			while (n > 0) {
-				zend_string_release(ids[--n]);
-			}
-			efree(ids);
-			return -1;
+			continue;
 		}
+		if (Z_TYPE_P(item) == IS_LONG) {
+			ids[n++] = zend_long_to_str(Z_LVAL_P(item));
+			continue;
+		}
+		if (Z_TYPE_P(item) != IS_NULL && Z_TYPE_P(item) != IS_STRING) {
+			zend_argument_type_error(2, "must contain only strings and ints, %s given", zend_zval_type_name(item));
+		} else if (key) {
+			zend_argument_value_error(2, "must not contain null or \"\" (found at key \"%s\")", ZSTR_VAL(key));
+		} else {
+			zend_argument_value_error(2, "must not contain null or \"\" (found at index " ZEND_ULONG_FMT ")", index);
+		}
+		while (n > 0) {
+			zend_string_release(ids[--n]);
+		}
+		efree(ids);
+		return -1;
 	} ZEND_HASH_FOREACH_END();
 	*out = ids;
 	return n;
 }
 
+/* Sets err for an enqueue() whose chunks Redis refused in part or whole
+ * (replies[k] not an integer), after the others ran: code 6 when some ran,
+ * saying how many ids they queued; the first refusal's reason otherwise. */
+static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const rl_script_call *calls,
+	redisReply **replies, rl_error *err)
+{
+	size_t chunks_ran = 0, ids_ran = 0, queued = 0;
+	int first_refused = -1;
+
+	for (size_t k = 0; k < chunks; k++) {
+		if (replies[k]->type == REDIS_REPLY_INTEGER) {
+			chunks_ran++;
+			ids_ran += (size_t) calls[k].argc - 2;
+			queued += (size_t) replies[k]->integer;
+		} else if (first_refused < 0) {
+			first_refused = (int) k;
+		}
+	}
+	const redisReply *refusal = replies[first_refused];
+	if (refusal->type == REDIS_REPLY_ERROR) {
+		rl_script_refused(cl->node, &calls[first_refused], refusal, err);
+	} else {
+		rl_client_unexpected_reply(cl, refusal, "queue_enqueue", "an integer", err);
+	}
+	if (chunks_ran > 0) {
+		char reason[RL_ERROR_MESSAGE_SIZE];
+		memcpy(reason, err->message, sizeof(reason));
+		rl_error_set(err, RL_ERR_PARTIAL, "enqueue() ran in part: of its %zu ids in %zu chunks, Redis ran %zu chunks "
+			"(%zu ids, %zu of them newly queued, the others queued already) and refused %zu (%zu ids): %s",
+			n, chunks, chunks_ran, ids_ran, queued, chunks - chunks_ran, n - ids_ran, reason);
+	}
+}
+
 /* Adds n ids in chunks of RL_QUEUE_CHUNK, all sent in one round trip.
  * Not retried after a broken connection: if the first run happened and a
  * consumer took an id before a second run, that run would add it again.
- * Returns false, error recorded on c, on failure. */
-static bool enqueue_chunks(rl_conn *c, zend_string *key, zend_string **ids, size_t n, double delay)
+ * Returns false, err set, on failure. */
+static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **ids, size_t n, double delay, rl_error *err)
 {
 	size_t chunks = (n + RL_QUEUE_CHUNK - 1) / RL_QUEUE_CHUNK;
 	size_t slots = n + 2 * chunks; /* per chunk: key, delay, ids */
@@ -200,14 +245,17 @@ static bool enqueue_chunks(rl_conn *c, zend_string *key, zend_string **ids, size
 			lens[slot++] = ZSTR_LEN(ids[i]);
 		}
 	}
-	rl_err err = rl_script_run_many(c, chunks, calls, replies);
-	bool ok = err == RL_OK;
-	for (size_t k = 0; err == RL_OK && k < chunks; k++) {
-		if (ok && replies[k]->type != REDIS_REPLY_INTEGER) {
-			rl_conn_set_error(c, RL_ERR_REPLY, "%s: unexpected reply to queue_enqueue (type %d)", ZSTR_VAL(c->name), replies[k]->type);
-			ok = false;
+	bool ok = rl_script_run_many(cl->node, chunks, calls, replies, err) == RL_OK;
+	if (ok) {
+		for (size_t k = 0; k < chunks && ok; k++) {
+			ok = replies[k]->type == REDIS_REPLY_INTEGER;
 		}
-		freeReplyObject(replies[k]);
+		if (!ok) {
+			enqueue_refused(cl, n, chunks, calls, replies, err);
+		}
+		for (size_t k = 0; k < chunks; k++) {
+			freeReplyObject(replies[k]);
+		}
 	}
 	efree(argv);
 	efree(lens);
@@ -218,7 +266,7 @@ static bool enqueue_chunks(rl_conn *c, zend_string *key, zend_string **ids, size
 
 PHP_METHOD(RedisQueue, __construct)
 {
-	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU) == FAILURE) {
+	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU, NULL) == FAILURE) {
 		RETURN_THROWS();
 	}
 }
@@ -281,14 +329,15 @@ PHP_METHOD(RedisQueue, enqueue)
 	}
 
 	zend_string *key = queue_key(obj, name);
-	bool ok = enqueue_chunks(obj->client.conn, key, ids, (size_t) n, delay);
+	rl_error err;
+	bool ok = enqueue_chunks(&obj->client, key, ids, (size_t) n, delay, &err);
 	zend_string_release(key);
 	for (ssize_t i = 0; i < n; i++) {
 		zend_string_release(ids[i]);
 	}
 	efree(ids);
 	if (!ok) {
-		rl_conn_throw(obj->client.conn);
+		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
 	RL_STAT_ADD(enqueue_calls, 1);
@@ -371,19 +420,26 @@ PHP_METHOD(RedisQueue, dequeue)
 	const char *argv[3] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text};
 	size_t lens[3] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score_d)};
 	rl_script_call call = {&queue_dequeue_script, 1, 3, argv, lens};
-	redisReply *reply = NULL;
+	rl_error err;
 	/* not retried: after a lost reply a second run would answer 0 for a
 	 * task the first run removed, so the caller learns "unknown" instead */
-	rl_err err = rl_script_run_many(obj->client.conn, 1, &call, &reply);
-	bool removed = false;
+	redisReply *reply = rl_script_run(obj->client.node, &call, false, &err);
 
 	zend_string_release(key);
 	zend_string_release(id);
-	if (err == RL_OK) {
-		removed = reply->type == REDIS_REPLY_INTEGER && reply->integer == 1;
-		freeReplyObject(reply);
-	} else {
-		rl_conn_throw(obj->client.conn);
+	if (!reply) {
+		rl_error_throw(&err);
+		RETURN_THROWS();
+	}
+	bool integer = reply->type == REDIS_REPLY_INTEGER;
+	bool removed = integer && reply->integer == 1;
+
+	if (!integer) {
+		rl_client_unexpected_reply(&obj->client, reply, "queue_dequeue", "an integer", &err);
+	}
+	freeReplyObject(reply);
+	if (!integer) {
+		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
 	RL_STAT_ADD(dequeue_calls, 1);
@@ -406,24 +462,23 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, zend_lon
 		RETURN_EMPTY_ARRAY();
 	}
 
-	rl_conn *c = obj->client.conn;
 	zend_string *key = queue_key(obj, name);
 	char count_text[MAX_LENGTH_OF_LONG];
 	const char *argv[3] = {ZSTR_VAL(key), count_text, remove ? "1" : "0"};
 	size_t lens[3] = {ZSTR_LEN(key), (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, count), 1};
 	rl_script_call call = {&queue_take_script, 1, 3, argv, lens};
+	rl_error err;
 	/* top() only reads, so it may be retried; pop() must not be: its first
 	 * run may have removed tasks whose reply is lost */
-	redisReply *reply = NULL;
-	rl_err err = remove ? rl_script_run_many(c, 1, &call, &reply) : rl_script_run_idempotent(c, 1, &call, &reply);
-	bool ok = err == RL_OK && take_result(c, reply, count, return_value);
+	redisReply *reply = rl_script_run(obj->client.node, &call, !remove, &err);
+	bool ok = reply && take_result(&obj->client, reply, count, return_value, &err);
 
 	zend_string_release(key);
 	if (reply) {
 		freeReplyObject(reply);
 	}
 	if (!ok) {
-		rl_conn_throw(c);
+		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
 	if (remove) {

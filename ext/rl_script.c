@@ -8,10 +8,11 @@
 #include "php.h"
 #include "ext/standard/sha1.h"
 
-#include "php_redislock.h"
+#include "rl_call.h"
+#include "rl_globals.h"
 #include "rl_script.h"
 
-/* Waking waiters (SPEC L7). A process waiting for a lock announces itself
+/* Waking waiters. A process waiting for a lock announces itself
  * by keeping "{<key>}:waiting" alive (lock_acquire_script) and blocks on the
  * list "{<key>}:wake" with BLPOP. A release, or a change of lifetime, pushes
  * one token onto that list when someone waits and none is there yet, so one
@@ -19,16 +20,20 @@
  * of a herd. Both keys expire on their own; a lost or stale token costs a
  * waiter at most one poll interval. */
 #define RL_LUA_WAKE_ONE \
-	"if redis.call('EXISTS', KEYS[2]) == 1 and redis.call('LLEN', KEYS[3]) == 0 then\n" \
+	"if redis.call('EXISTS', KEYS[2]) == 1 and redis.pcall('LLEN', KEYS[3]) == 0 then\n" \
 	"  redis.call('RPUSH', KEYS[3], '1')\n" \
 	"  redis.call('PEXPIRE', KEYS[3], 1000)\n" \
 	"end\n"
+
+/* The token scripts read the lock key with pcall: a key that someone
+ * overwrote with another type holds no token of ours, so it answers "not
+ * held" instead of an error that would come back on every later call. */
 
 /* KEYS[1] lock key, KEYS[2] waiting marker, KEYS[3] wake list; ARGV[1]
  * token. Deletes the lock only if it holds the token, then wakes one
  * waiter. Returns 1 when deleted, 0 when the lock is gone or someone else's. */
 rl_script lock_release_script = {.name = "lock_release", .source =
-	"if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
 	"redis.call('DEL', KEYS[1])\n"
 	RL_LUA_WAKE_ONE
 	"return 1\n"};
@@ -37,7 +42,7 @@ rl_script lock_release_script = {.name = "lock_release", .source =
  * lifetime only if the lock holds the token, and wakes one waiter so that
  * it waits again for the new lifetime. Returns 1 or 0. */
 rl_script lock_extend_script = {.name = "lock_extend", .source =
-	"if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
 	"redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
 	RL_LUA_WAKE_ONE
 	"return 1\n"};
@@ -47,19 +52,37 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
  * the caller will wait if the lock is taken, in ms ("0": it will not).
  * Takes the lock if it is free. A lock that already holds ARGV[1] is this
  * caller's own acquisition whose reply was lost: it counts as taken, and its
- * lifetime starts again. Returns {1, fencing counter or 0} when taken;
- * otherwise announces the waiter (if ARGV[3] > 0) and returns {0, the
- * lock's remaining lifetime in ms, -1 for none}. */
+ * lifetime starts again. A key of another type under the lock's name is
+ * taken (as SET NX would find it). Returns {1, fencing token or 0} when
+ * taken; otherwise announces the waiter (if ARGV[3] > 0) and returns {0,
+ * the lock's remaining lifetime in ms, -1 for none}.
+ *
+ * A fencing token is the counter plus one, but never less than the
+ * server's clock in microseconds: tokens never go back, even after the
+ * counter key was lost (evicted, a restart without persistence, a
+ * failover). The clock is read before any write, so the script needs
+ * effect replication (the default since Redis 5, asked for before). */
 rl_script lock_acquire_script = {.name = "lock_acquire", .source =
-	"local current = redis.call('GET', KEYS[1])\n"
+	"if redis.replicate_commands then redis.replicate_commands() end\n"
+	"local function next_token()\n"
+	"  local t = redis.call('TIME')\n"
+	"  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n"
+	"  local token = redis.call('INCR', KEYS[3])\n"
+	"  if token < floor then\n"
+	"    redis.call('SET', KEYS[3], string.format('%.0f', floor))\n"
+	"    token = floor\n"
+	"  end\n"
+	"  return token\n"
+	"end\n"
+	"local current = redis.pcall('GET', KEYS[1])\n"
 	"if current == ARGV[1] then\n"
 	"  redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
-	"  if KEYS[3] then return {1, tonumber(redis.call('GET', KEYS[3]) or '1')} end\n"
+	"  if KEYS[3] then return {1, next_token()} end\n"
 	"  return {1, 0}\n"
 	"end\n"
 	"if not current then\n"
 	"  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
-	"  if KEYS[3] then return {1, redis.call('INCR', KEYS[3])} end\n"
+	"  if KEYS[3] then return {1, next_token()} end\n"
 	"  return {1, 0}\n"
 	"end\n"
 	"local wait = tonumber(ARGV[3])\n"
@@ -70,7 +93,7 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 
 /* KEYS[1] lock key; ARGV[1] token. Returns 1 if the lock holds the token. */
 rl_script lock_check_script = {.name = "lock_check", .source =
-	"if redis.call('GET', KEYS[1]) == ARGV[1] then return 1 end\n"
+	"if redis.pcall('GET', KEYS[1]) == ARGV[1] then return 1 end\n"
 	"return 0\n"};
 
 /* The server's clock as Unix seconds with microseconds, the unit the
@@ -199,8 +222,9 @@ static void replies_free(size_t n, redisReply **replies)
 
 /* Runs again, by source, the calls whose reply was NOSCRIPT (Redis lost its
  * script cache: restart, SCRIPT FLUSH, failover). They did not run, so
- * running them now is safe. */
-static rl_err reload_missing(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies)
+ * running them now is safe. If this fails without running while other
+ * calls of the first round trip did run, the call ran in part (code 6). */
+static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err)
 {
 	size_t missing = 0;
 
@@ -221,9 +245,9 @@ static rl_err reload_missing(rl_conn *c, size_t n, const rl_script_call *calls, 
 		}
 	}
 	rl_cmd *cmds = commands_build(missing, again, true);
-	rl_err err = rl_conn_pipeline(c, missing, cmds, fresh);
+	rl_err result = rl_call_pipeline(node, missing, cmds, fresh, err);
 	efree(cmds);
-	if (err == RL_OK) {
+	if (result == RL_OK) {
 		RL_STAT_ADD(scripts_loaded, missing);
 		k = 0;
 		for (size_t i = 0; i < n; i++) {
@@ -232,46 +256,67 @@ static rl_err reload_missing(rl_conn *c, size_t n, const rl_script_call *calls, 
 				replies[i] = fresh[k++];
 			}
 		}
+	} else if (missing < n && !rl_err_may_have_run(result)) {
+		char failure[RL_ERROR_MESSAGE_SIZE];
+		memcpy(failure, err->message, sizeof(failure));
+		result = rl_error_set(err, RL_ERR_PARTIAL, "%zu of %zu scripts ran; loading the other %zu failed: %s",
+			n - missing, n, missing, failure);
 	}
 	efree(again);
 	efree(fresh);
-	return err;
+	return result;
 }
 
-rl_err rl_script_run_many(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies)
+rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err)
 {
 	rl_cmd *cmds = commands_build(n, calls, false);
-	rl_err err = rl_conn_pipeline(c, n, cmds, replies);
+	rl_err result = rl_call_pipeline(node, n, cmds, replies, err);
 
 	efree(cmds);
-	if (err == RL_OK) {
-		err = reload_missing(c, n, calls, replies);
+	if (result == RL_OK) {
+		result = reload_missing(node, n, calls, replies, err);
 	}
-	if (err != RL_OK) {
+	if (result != RL_OK) {
 		replies_free(n, replies);
-		return err;
 	}
-	for (size_t i = 0; i < n; i++) {
-		if (replies[i]->type == REDIS_REPLY_ERROR) {
-			rl_conn_set_error(c, RL_ERR_REPLY, "%s: script %s failed: %.*s", ZSTR_VAL(c->name),
-				calls[i].script->name, (int) replies[i]->len, replies[i]->str);
-			replies_free(n, replies);
-			return c->err;
+	return result;
+}
+
+rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_error *err)
+{
+	rl_err result = rl_script_run_many(node, n, calls, replies, err);
+
+	if (result == RL_ERR_IO) {
+		rl_error first = *err;
+
+		result = rl_script_run_many(node, n, calls, replies, err);
+		if (result != RL_OK) {
+			rl_error_after_retry(err, &first);
+			result = err->code;
 		}
 	}
-	return RL_OK;
+	return result;
 }
 
-rl_err rl_script_run_idempotent(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies)
+rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, rl_error *err)
 {
-	rl_err err = rl_script_run_many(c, n, calls, replies);
-
-	return err == RL_ERR_IO ? rl_script_run_many(c, n, calls, replies) : err;
+	return rl_error_refused(err, reply, node->password, "%s: script %s failed", ZSTR_VAL(node->name), call->script->name);
 }
 
-redisReply *rl_script_run(rl_conn *c, const rl_script_call *call)
+redisReply *rl_script_run(rl_node *node, const rl_script_call *call, bool idempotent, rl_error *err)
 {
 	redisReply *reply = NULL;
+	rl_err result = idempotent ? rl_script_run_many_idempotent(node, 1, call, &reply, err)
+		: rl_script_run_many(node, 1, call, &reply, err);
 
-	return rl_script_run_many(c, 1, call, &reply) == RL_OK ? reply : NULL;
+	if (result != RL_OK) {
+		return NULL;
+	}
+	if (reply->type == REDIS_REPLY_ERROR) {
+		rl_script_refused(node, call, reply, err);
+		freeReplyObject(reply);
+		return NULL;
+	}
+	return reply;
 }

@@ -6,7 +6,7 @@
 #ifndef RL_SCRIPT_H
 #define RL_SCRIPT_H
 
-#include "rl_conn.h"
+#include "rl_node.h"
 
 typedef struct rl_script {
 	const char *name;   /* for messages */
@@ -35,20 +35,26 @@ typedef struct rl_script_call {
 void rl_scripts_startup(void);
 
 /* Runs n scripts in one round trip (plus one more if Redis had to load
- * any). Returns RL_OK with n replies for the caller to free; or an error
- * in c->err (a script that failed on the server is RL_ERR_REPLY) and no
- * replies. */
-rl_err rl_script_run_many(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies);
+ * any). Returns RL_OK with n replies for the caller to free, Redis's error
+ * answers to the scripts included (NOSCRIPT excepted: those scripts were
+ * run again by source); or the error in err and no replies. */
+rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err);
 
 /* rl_script_run_many() for scripts whose second run changes nothing the
- * first did not (they compare before they write): when the connection broke
- * after sending (RL_ERR_IO; the scripts may have run), runs them once more
- * on a new connection, so that the caller learns the outcome. A timeout is
- * not retried: the server may be stuck, and the caller's wait is bounded by
- * one read_timeout. */
-rl_err rl_script_run_idempotent(rl_conn *c, size_t n, const rl_script_call *calls, redisReply **replies);
+ * first did not (they compare before they write): when the connection
+ * broke after sending (code 3: they may have run), runs them once more on
+ * a new connection, so that the caller learns the outcome. A retry that
+ * fails without running leaves code 3 (rl_error_after_retry()). A timeout
+ * is not retried: the server may be stuck, and the caller's wait is
+ * bounded by one read_timeout. */
+rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_error *err);
 
-/* rl_script_run_many() for one script: its reply, or NULL with c->err set. */
-redisReply *rl_script_run(rl_conn *c, const rl_script_call *call);
+/* Sets err (code 5) for a script's error answer; returns RL_ERR_REPLY. */
+rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, rl_error *err);
+
+/* One script (retried as rl_script_run_many_idempotent() when idempotent):
+ * its reply, or NULL with err set, an error answer included. */
+redisReply *rl_script_run(rl_node *node, const rl_script_call *call, bool idempotent, rl_error *err);
 
 #endif /* RL_SCRIPT_H */

@@ -12,7 +12,7 @@ $fenced = new RedisLock(['port' => $port, 'prefix' => 'b:', 'fencing' => true]);
 $queue = new RedisQueue("redis://127.0.0.1:$port?prefix=c:");
 var_dump($plain->lock('job'), $prefixed->lock('job'), $fenced->lock('job'));
 var_dump($queue->enqueue('q', 1));
-var_dump($fenced->fencingToken('job'), $prefixed->fencingToken('job'));
+var_dump(is_int($token = $fenced->fencingToken('job')) && $token > 0, $prefixed->fencingToken('job'));
 $keys = array_values(preg_grep('/(Lock:job|Queue:q)$/', rl_redis_at($port, 'KEYS', '*')));
 sort($keys);
 echo implode(' ', $keys), "\n";
@@ -24,7 +24,7 @@ bool(true)
 bool(true)
 bool(true)
 bool(true)
-int(1)
+bool(true)
 bool(false)
 Lock:job a:Lock:job b:Lock:job c:Queue:q
 clients: 1 1

@@ -1,0 +1,188 @@
+/*
+ * Call errors and how server text enters their messages.
+ */
+#include <stdarg.h>
+
+#include "php.h"
+#include "zend_exceptions.h"
+
+#include "rl_error.h"
+
+zend_class_entry *rl_exception_ce;
+
+static void message_vformat(rl_error *err, const char *format, va_list args)
+{
+	vsnprintf(err->message, sizeof(err->message), format, args);
+}
+
+rl_err rl_error_set(rl_error *err, rl_err code, const char *format, ...)
+{
+	va_list args;
+
+	err->code = code;
+	err->try_later = false;
+	va_start(args, format);
+	message_vformat(err, format, args);
+	va_end(args);
+	return code;
+}
+
+/* The words that start an error answer meaning "not run, try later". */
+static const char *const try_later_words[] = {"LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN"};
+
+bool rl_reply_is_try_later(const redisReply *reply)
+{
+	if (reply->type != REDIS_REPLY_ERROR) {
+		return false;
+	}
+	for (size_t i = 0; i < sizeof(try_later_words) / sizeof(try_later_words[0]); i++) {
+		size_t len = strlen(try_later_words[i]);
+		if ((size_t) reply->len >= len && memcmp(reply->str, try_later_words[i], len) == 0
+				&& ((size_t) reply->len == len || reply->str[len] == ' ')) {
+			return true;
+		}
+	}
+	return false;
+}
+
+rl_err rl_error_refused(rl_error *err, const redisReply *reply, const zend_string *secret, const char *format, ...)
+{
+	va_list args;
+	char text[RL_SERVER_TEXT_MAX + 64];
+	size_t used;
+
+	va_start(args, format);
+	message_vformat(err, format, args);
+	va_end(args);
+	rl_server_text(text, sizeof(text), reply->str, reply->len, secret);
+	used = strlen(err->message);
+	snprintf(err->message + used, sizeof(err->message) - used, ": %s", text);
+	err->code = RL_ERR_REPLY;
+	err->try_later = rl_reply_is_try_later(reply);
+	return RL_ERR_REPLY;
+}
+
+void rl_error_after_retry(rl_error *err, const rl_error *first)
+{
+	char retry_message[RL_ERROR_MESSAGE_SIZE];
+
+	ZEND_ASSERT(first->code == RL_ERR_IO || first->code == RL_ERR_TIMEOUT);
+	if (rl_err_may_have_run(err->code)) {
+		return; /* the retry's own outcome is unknown too: its message says so */
+	}
+	memcpy(retry_message, err->message, sizeof(retry_message));
+	snprintf(err->message, sizeof(err->message), "%s; asking again failed, so the outcome is unknown: %s",
+		first->message, retry_message);
+	err->code = first->code;
+	err->try_later = false;
+}
+
+void rl_error_throw(const rl_error *err)
+{
+	ZEND_ASSERT(err->code != RL_OK);
+	zend_throw_exception_ex(rl_exception_ce, err->code, "redislock: %s", err->message);
+}
+
+/* Control characters compare as spaces: Redis turns the CR and LF of an
+ * error's text into spaces, so an echoed secret may have them changed. */
+static unsigned char fold(unsigned char c)
+{
+	return c < 0x20 || c == 0x7f ? ' ' : c;
+}
+
+/* Whether text holds w = min(4, secret's length) consecutive bytes of
+ * secret anywhere: a secret echoed whole or cut short shows that way. */
+static bool repeats_secret(const char *text, size_t len, const zend_string *secret)
+{
+	size_t secret_len = ZSTR_LEN(secret);
+	size_t w = MIN(secret_len, 4);
+	const unsigned char *s = (const unsigned char *) ZSTR_VAL(secret);
+	const unsigned char *t = (const unsigned char *) text;
+
+	if (w == 0) {
+		return false;
+	}
+	for (size_t from = 0; from + w <= secret_len; from++) {
+		for (size_t i = 0; i + w <= len; i++) {
+			size_t k = 0;
+			while (k < w && fold(t[i + k]) == fold(s[from + k])) {
+				k++;
+			}
+			if (k == w) {
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+static bool is_hex_digit(unsigned char c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/* Runs of at least this many hex digits are hidden: a lock token is 32. */
+#define RL_HIDDEN_HEX_RUN 32
+
+void rl_server_text(char *out, size_t size, const char *text, size_t len, const zend_string *secret)
+{
+	static const char hidden[] = "[hidden]";
+	bool cut = len > RL_SERVER_TEXT_MAX;
+	size_t o = 0;
+
+	ZEND_ASSERT(size > 32);
+	len = MIN(len, RL_SERVER_TEXT_MAX);
+	if (secret && repeats_secret(text, len, secret)) {
+		snprintf(out, size, "(the server's text is not shown: it repeats part of the password)");
+		return;
+	}
+	for (size_t i = 0; i < len && o + sizeof(hidden) + 4 < size;) {
+		size_t run = 0;
+
+		while (i + run < len && is_hex_digit((unsigned char) text[i + run])) {
+			run++;
+		}
+		if (run >= RL_HIDDEN_HEX_RUN) {
+			memcpy(out + o, hidden, sizeof(hidden) - 1);
+			o += sizeof(hidden) - 1;
+			i += run;
+			continue;
+		}
+		for (size_t k = 0; k < MAX(run, 1) && o + sizeof(hidden) + 4 < size; k++, i++) {
+			out[o++] = (char) fold((unsigned char) text[i]);
+		}
+	}
+	if (cut) {
+		memcpy(out + o, "...", 3);
+		o += 3;
+	}
+	out[o] = '\0';
+}
+
+void rl_reply_describe(char *out, size_t size, const redisReply *reply, const zend_string *secret)
+{
+	char text[RL_SERVER_TEXT_MAX + 64];
+
+	switch (reply->type) {
+		case REDIS_REPLY_STRING:
+			snprintf(out, size, "a string of %zu bytes", (size_t) reply->len);
+			return;
+		case REDIS_REPLY_ARRAY:
+			snprintf(out, size, "an array of %zu elements", (size_t) reply->elements);
+			return;
+		case REDIS_REPLY_INTEGER:
+			snprintf(out, size, "the integer %lld", (long long) reply->integer);
+			return;
+		case REDIS_REPLY_NIL:
+			snprintf(out, size, "nil");
+			return;
+		case REDIS_REPLY_STATUS:
+		case REDIS_REPLY_ERROR:
+			rl_server_text(text, sizeof(text), reply->str, reply->len, secret);
+			snprintf(out, size, "the %s \"%s\"", reply->type == REDIS_REPLY_STATUS ? "status" : "error", text);
+			return;
+		default:
+			snprintf(out, size, "a reply of type %d", reply->type);
+			return;
+	}
+}

@@ -1,0 +1,763 @@
+/*
+ * The connection to one Redis server.
+ *
+ * The socket is ours: we connect it (non-blocking, bounded by
+ * connect_timeout), format and send commands (RESP), and receive bytes
+ * that hiredis's reader parses into replies. Every wait is a poll() with
+ * the time left until a deadline, taken again after a signal, so neither a
+ * signal nor a server that trickles bytes can stretch a call.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#ifndef MSG_NOSIGNAL
+# define MSG_NOSIGNAL 0 /* where it is missing, SIGPIPE is the caller's to ignore */
+#endif
+
+#include "php.h"
+#include "php_network.h"
+
+#include "rl_node.h"
+#include "rl_os.h"
+
+/* A connection idle for less than this is used without first checking that
+ * the server has not closed it (node_is_stale(), one system call): a close
+ * so soon after a reply is rare, and it then shows as a lost connection.
+ * A restart takes longer than this. */
+#define RL_STALE_CHECK_AFTER_US INT64_C(100000)
+
+/* The most memory node->out keeps between calls: enough for the commands of
+ * most calls; a larger one (an enqueue of many ids) frees it after use. */
+#define RL_OUT_KEEP 16384
+
+/* What the handshake's PING carries; only Redis answers it with this text
+ * as a bulk string (an echo service answers an array, a service that
+ * answers "+OK" to anything a status). */
+#define RL_HANDSHAKE_PING "redislock"
+
+/* ---- creation ------------------------------------------------------------ */
+
+static zend_string *string_dup(const zend_string *s, bool persistent)
+{
+	/* never zend_string_copy(): a request-bound (or interned) string must
+	 * not end up in a node that outlives the request */
+	return s ? zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), persistent) : NULL;
+}
+
+static void string_free(zend_string *s)
+{
+	if (s) {
+		zend_string_free(s);
+	}
+}
+
+rl_node *rl_node_create(const rl_spec *spec)
+{
+	bool p = spec->persistent;
+	rl_node *node = pecalloc(1, sizeof(*node), p);
+	smart_str name = {0};
+
+	node->persistent = p;
+	node->host = string_dup(spec->host, p);
+	node->socket = string_dup(spec->socket, p);
+	node->port = spec->port;
+	node->database = spec->database;
+	node->user = string_dup(spec->user, p);
+	node->password = string_dup(spec->password, p);
+	node->connect_timeout = spec->connect_timeout;
+	node->read_timeout = spec->read_timeout;
+	node->fd = -1;
+
+	if (node->socket) {
+		smart_str_appends(&name, "unix:");
+		smart_str_append(&name, node->socket);
+	} else {
+		bool ipv6 = memchr(ZSTR_VAL(node->host), ':', ZSTR_LEN(node->host)) != NULL;
+		smart_str_appends(&name, ipv6 ? "[" : "");
+		smart_str_append(&name, node->host);
+		smart_str_appends(&name, ipv6 ? "]:" : ":");
+		smart_str_append_long(&name, node->port);
+	}
+	smart_str_0(&name);
+	node->name = string_dup(name.s, p);
+	smart_str_free(&name);
+	return node;
+}
+
+/* Closes the connection, if any. After a fork the child closes only its
+ * copy of the descriptor, which leaves the parent's connection alone. */
+static void node_close(rl_node *node)
+{
+	if (node->reader) {
+		redisReaderFree(node->reader);
+		node->reader = NULL;
+	}
+	if (node->fd >= 0) {
+		close(node->fd);
+		node->fd = -1;
+	}
+}
+
+void rl_node_free(rl_node *node)
+{
+	node_close(node);
+	smart_str_free_ex(&node->out, node->persistent);
+	string_free(node->host);
+	string_free(node->socket);
+	string_free(node->user);
+	if (node->password) {
+		/* wipe the secret before the allocator hands the memory out again */
+		ZEND_SECURE_ZERO(ZSTR_VAL(node->password), ZSTR_LEN(node->password));
+		string_free(node->password);
+	}
+	string_free(node->name);
+	pefree(node, node->persistent);
+}
+
+/* ---- waiting on the socket ---------------------------------------------- */
+
+/* The deadline seconds from now, or 0 (none) for seconds <= 0. */
+static int64_t deadline_after(double seconds)
+{
+	return seconds > 0 ? rl_monotonic_us() + (int64_t) (seconds * 1e6) : 0;
+}
+
+/* Waits until fd is ready for events, or until deadline_us passes (0: no
+ * deadline). A signal neither ends the wait nor moves the deadline.
+ * Returns 1 when ready (an error or hang-up included: the next send or
+ * recv reports it), 0 when the deadline passed, -1 with errno on failure. */
+static int wait_fd(int fd, short events, int64_t deadline_us)
+{
+	for (;;) {
+		int timeout_ms = -1;
+
+		if (deadline_us) {
+			int64_t left = deadline_us - rl_monotonic_us();
+			if (left <= 0) {
+				return 0;
+			}
+			timeout_ms = (int) MIN((left + 999) / 1000, INT_MAX); /* never early */
+		}
+		struct pollfd pfd = {.fd = fd, .events = events};
+		int ready = poll(&pfd, 1, timeout_ms);
+
+		if (ready > 0) {
+			return 1;
+		}
+		if (ready < 0 && errno != EINTR) {
+			return -1;
+		}
+	}
+}
+
+/* ---- connecting ------------------------------------------------------------ */
+
+/* Connects a new non-blocking socket to addr by deadline_us. Returns the
+ * descriptor, or -1 with *error set to the errno (ETIMEDOUT once the
+ * deadline passed). */
+static int connect_address(const struct sockaddr *addr, socklen_t addr_len, int64_t deadline_us, int *error)
+{
+	int fd = socket(addr->sa_family, SOCK_STREAM, 0);
+
+	if (fd < 0) {
+		*error = errno;
+		return -1;
+	}
+	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) < 0 || fcntl(fd, F_SETFD, FD_CLOEXEC) < 0) {
+		*error = errno;
+		close(fd);
+		return -1;
+	}
+	while (connect(fd, addr, addr_len) != 0) {
+		if (errno == EINPROGRESS || errno == EINTR) {
+			/* the connect goes on by itself (after EINTR too): wait for it */
+			int ready = wait_fd(fd, POLLOUT, deadline_us);
+			int so_error = 0;
+			socklen_t len = sizeof(so_error);
+
+			if (ready <= 0) {
+				*error = ready == 0 ? ETIMEDOUT : errno;
+			} else if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &so_error, &len) < 0) {
+				*error = errno;
+			} else if (so_error != 0) {
+				*error = so_error;
+			} else {
+				return fd;
+			}
+			close(fd);
+			return -1;
+		}
+		if (errno == EAGAIN && addr->sa_family == AF_UNIX && rl_monotonic_us() < deadline_us) {
+			usleep(1000); /* a Unix socket's backlog is full: try again soon */
+			continue;
+		}
+		*error = errno == EAGAIN ? ETIMEDOUT : errno;
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* Sets a message for a connect that failed with errno error. */
+static rl_err connect_failed(const rl_node *node, int error, rl_error *err)
+{
+	char reason[256];
+
+	if (error == ETIMEDOUT) {
+		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s within %g s (connect_timeout)",
+			ZSTR_VAL(node->name), node->connect_timeout);
+	}
+	return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: %s", ZSTR_VAL(node->name),
+		php_socket_strerror(error, reason, sizeof(reason)));
+}
+
+/* Connects node->fd to the server by deadline_us, trying each address the
+ * host name resolves to in turn within that one deadline. (Resolving the
+ * name itself is bounded by the system resolver's own timeouts.) */
+static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
+{
+	int error = ETIMEDOUT;
+
+	if (node->socket) {
+		struct sockaddr_un addr = {.sun_family = AF_UNIX};
+
+		if (ZSTR_LEN(node->socket) >= sizeof(addr.sun_path)) {
+			return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: the path is longer than %zu bytes",
+				ZSTR_VAL(node->name), sizeof(addr.sun_path) - 1);
+		}
+		memcpy(addr.sun_path, ZSTR_VAL(node->socket), ZSTR_LEN(node->socket) + 1);
+		node->fd = connect_address((struct sockaddr *) &addr, sizeof(addr), deadline_us, &error);
+		return node->fd >= 0 ? RL_OK : connect_failed(node, error, err);
+	}
+
+	struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM};
+	struct addrinfo *list;
+	char port[MAX_LENGTH_OF_LONG + 1];
+	int rc;
+
+	snprintf(port, sizeof(port), ZEND_LONG_FMT, node->port);
+	rc = getaddrinfo(ZSTR_VAL(node->host), port, &hints, &list);
+	if (rc != 0) {
+		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: cannot resolve the host name: %s",
+			ZSTR_VAL(node->name), rc == EAI_SYSTEM ? strerror(errno) : gai_strerror(rc));
+	}
+	for (struct addrinfo *ai = list; ai && node->fd < 0 && rl_monotonic_us() < deadline_us; ai = ai->ai_next) {
+		node->fd = connect_address(ai->ai_addr, ai->ai_addrlen, deadline_us, &error);
+	}
+	freeaddrinfo(list);
+	if (node->fd < 0) {
+		return connect_failed(node, error, err);
+	}
+	int on = 1;
+	setsockopt(node->fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof(on));
+	return RL_OK;
+}
+
+/* ---- sending ----------------------------------------------------------------- */
+
+/* The number of decimal digits of n. */
+static size_t decimal_digits(size_t n)
+{
+	size_t digits = 1;
+
+	while (n >= 10) {
+		n /= 10;
+		digits++;
+	}
+	return digits;
+}
+
+/* Writes n in decimal followed by CRLF at p; returns the byte after. */
+static char *put_decimal_crlf(char *p, size_t n)
+{
+	char *end = p + decimal_digits(n);
+
+	for (char *d = end; d > p; n /= 10) {
+		*--d = (char) ('0' + n % 10);
+	}
+	end[0] = '\r';
+	end[1] = '\n';
+	return end + 2;
+}
+
+/* The most bytes a RESP header line takes: its type byte, a size_t in
+ * decimal, CRLF. */
+#define RL_RESP_HEADER_MAX (1 + MAX_LENGTH_OF_LONG + 2)
+
+/* Appends cmd to node->out in the Redis protocol (RESP): an array of bulk
+ * strings, written in place after reserving room for its longest form. */
+static void command_format(rl_node *node, const rl_cmd *cmd)
+{
+	size_t most = RL_RESP_HEADER_MAX;
+
+	for (int i = 0; i < cmd->argc; i++) {
+		most += RL_RESP_HEADER_MAX + cmd->lens[i] + 2;
+	}
+	size_t start = node->out.s ? ZSTR_LEN(node->out.s) : 0;
+
+	smart_str_alloc(&node->out, most, node->persistent); /* may allocate node->out.s */
+
+	char *p = ZSTR_VAL(node->out.s) + start;
+
+	*p++ = '*';
+	p = put_decimal_crlf(p, (size_t) cmd->argc);
+	for (int i = 0; i < cmd->argc; i++) {
+		*p++ = '$';
+		p = put_decimal_crlf(p, cmd->lens[i]);
+		memcpy(p, cmd->argv[i], cmd->lens[i]);
+		p += cmd->lens[i];
+		*p++ = '\r';
+		*p++ = '\n';
+	}
+	ZSTR_LEN(node->out.s) = (size_t) (p - ZSTR_VAL(node->out.s));
+}
+
+/* Writes len bytes of buf on fd by deadline_us, going on after partial
+ * writes and signals. Returns 0, or the errno of the failure (ETIMEDOUT:
+ * the deadline passed); part of buf may have been sent then. */
+static int send_all(int fd, const char *buf, size_t len, int64_t deadline_us)
+{
+	while (len > 0) {
+		/* a peer that closed fails with EPIPE instead of raising SIGPIPE */
+		ssize_t sent = send(fd, buf, len, MSG_NOSIGNAL | MSG_DONTWAIT);
+
+		if (sent > 0) {
+			buf += sent;
+			len -= (size_t) sent;
+		} else if (sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			int ready = wait_fd(fd, POLLOUT, deadline_us);
+			if (ready <= 0) {
+				return ready == 0 ? ETIMEDOUT : errno;
+			}
+		} else if (sent < 0 && errno != EINTR) {
+			return errno;
+		}
+	}
+	return 0;
+}
+
+/* Sends n commands, whole, by deadline_us. node->out keeps its memory for
+ * the next call unless it grew past RL_OUT_KEEP. Returns RL_OK or the
+ * error (code 4 for the deadline, 3 otherwise: part may have been sent). */
+static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t deadline_us, rl_error *err)
+{
+	int failed;
+
+	if (node->out.s) {
+		ZSTR_LEN(node->out.s) = 0;
+	}
+	for (size_t i = 0; i < n; i++) {
+		command_format(node, &cmds[i]);
+	}
+	failed = node->out.s ? send_all(node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us) : 0;
+	if (node->out.a > RL_OUT_KEEP) {
+		smart_str_free_ex(&node->out, node->persistent);
+	}
+	if (failed == ETIMEDOUT) {
+		return rl_error_set(err, RL_ERR_TIMEOUT, "cannot send to %s within %g s (read_timeout)",
+			ZSTR_VAL(node->name), node->read_timeout);
+	}
+	if (failed) {
+		char reason[256];
+		return rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
+			php_socket_strerror(failed, reason, sizeof(reason)));
+	}
+	return RL_OK;
+}
+
+/* ---- receiving ---------------------------------------------------------------- */
+
+typedef enum read_status {
+	READ_OK,       /* a whole reply */
+	READ_DEADLINE, /* none by the deadline; what came so far stays buffered */
+	READ_FAILED    /* err set: the connection broke or sent something else */
+} read_status;
+
+/* Reads one reply into *reply by deadline_us (0: none). */
+static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline_us, rl_error *err)
+{
+	for (;;) {
+		void *parsed = NULL;
+		char buf[16384];
+		ssize_t got;
+
+		if (redisReaderGetReply(node->reader, &parsed) != REDIS_OK) {
+			char text[RL_SERVER_TEXT_MAX + 64];
+			rl_server_text(text, sizeof(text), node->reader->errstr, strlen(node->reader->errstr), node->password);
+			rl_error_set(err, RL_ERR_IO, "%s sent something that is not a Redis reply (%s)", ZSTR_VAL(node->name), text);
+			return READ_FAILED;
+		}
+		if (parsed) {
+			*reply = parsed;
+			return READ_OK;
+		}
+		int ready = wait_fd(node->fd, POLLIN, deadline_us);
+		if (ready == 0) {
+			return READ_DEADLINE;
+		}
+		got = ready < 0 ? -1 : recv(node->fd, buf, sizeof(buf), MSG_DONTWAIT);
+		if (got > 0) {
+			redisReaderFeed(node->reader, buf, (size_t) got); /* fails only without memory: aborts */
+		} else if (got == 0) {
+			rl_error_set(err, RL_ERR_IO, "connection to %s lost: the server closed it", ZSTR_VAL(node->name));
+			return READ_FAILED;
+		} else if (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) {
+			char reason[256];
+			rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
+				php_socket_strerror(errno, reason, sizeof(reason)));
+			return READ_FAILED;
+		}
+	}
+}
+
+/* Reads n replies into replies[] by deadline_us. On failure frees what was
+ * read, sets err (code 4 for the deadline) and returns it. */
+static rl_err node_read_all(rl_node *node, size_t n, redisReply **replies, int64_t deadline_us, rl_error *err)
+{
+	for (size_t i = 0; i < n; i++) {
+		read_status status = node_read(node, &replies[i], deadline_us, err);
+
+		if (status != READ_OK) {
+			if (status == READ_DEADLINE) {
+				rl_error_set(err, RL_ERR_TIMEOUT, "no reply from %s within %g s (read_timeout)",
+					ZSTR_VAL(node->name), node->read_timeout);
+			}
+			while (i > 0) {
+				freeReplyObject(replies[--i]);
+				replies[i] = NULL;
+			}
+			return err->code;
+		}
+	}
+	return RL_OK;
+}
+
+/* ---- the handshake ------------------------------------------------------------- */
+
+static bool reply_starts_with(const redisReply *r, const char *prefix)
+{
+	size_t len = strlen(prefix);
+
+	return (size_t) r->len >= len && memcmp(r->str, prefix, len) == 0;
+}
+
+/* The value of "field:" in INFO's text, as a string of at most size - 1
+ * bytes; "" when missing. */
+static void info_field(const redisReply *info, const char *field, char *out, size_t size)
+{
+	size_t field_len = strlen(field);
+	const char *p = info->str, *end = info->str + info->len;
+
+	out[0] = '\0';
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t) (end - p));
+		const char *line_end = eol ? eol : end;
+
+		if ((size_t) (line_end - p) > field_len && memcmp(p, field, field_len) == 0 && p[field_len] == ':') {
+			size_t len = (size_t) (line_end - p) - field_len - 1;
+			while (len > 0 && (p[field_len + 1 + len - 1] == '\r' || p[field_len + 1 + len - 1] == ' ')) {
+				len--;
+			}
+			len = MIN(len, size - 1);
+			memcpy(out, p + field_len + 1, len);
+			out[len] = '\0';
+			return;
+		}
+		p = line_end + 1;
+	}
+}
+
+/* Records from INFO memory's text whether the server may evict keys. */
+static void learn_eviction(rl_node *node, const redisReply *info)
+{
+	char maxmemory[32], policy[sizeof(node->eviction_policy)];
+
+	node->eviction_policy[0] = '\0';
+	if (info->type != REDIS_REPLY_STRING) {
+		return; /* INFO refused (an ACL, a renamed command): nothing known */
+	}
+	info_field(info, "maxmemory", maxmemory, sizeof(maxmemory));
+	info_field(info, "maxmemory_policy", policy, sizeof(policy));
+	if (ZEND_STRTOL(maxmemory, NULL, 10) > 0 && policy[0] && strcmp(policy, "noeviction") != 0) {
+		memcpy(node->eviction_policy, policy, sizeof(policy));
+	}
+}
+
+/* The commands of the handshake, in order; AUTH and SELECT only when
+ * needed. */
+typedef struct handshake {
+	rl_cmd cmds[5];
+	const char *argv[12];
+	size_t lens[12];
+	size_t n;
+	int auth, select, ping, info; /* their index in cmds, -1: not sent */
+	char db[MAX_LENGTH_OF_LONG + 1];
+	char client_name[48];
+	char label[64]; /* "AUTH, SELECT, CLIENT SETNAME, PING, INFO" as sent */
+} handshake;
+
+/* Adds one command of argc arguments to hs; returns its index. */
+static int handshake_add(handshake *hs, const char *label, int argc, ...)
+{
+	va_list args;
+	size_t first = 0;
+
+	for (size_t i = 0; i < hs->n; i++) {
+		first += (size_t) hs->cmds[i].argc;
+	}
+	va_start(args, argc);
+	for (int i = 0; i < argc; i++) {
+		hs->argv[first + i] = va_arg(args, const char *);
+		hs->lens[first + i] = va_arg(args, size_t);
+	}
+	va_end(args);
+	hs->cmds[hs->n] = (rl_cmd) {argc, hs->argv + first, hs->lens + first};
+	snprintf(hs->label + strlen(hs->label), sizeof(hs->label) - strlen(hs->label), "%s%s", hs->n ? ", " : "", label);
+	return (int) hs->n++;
+}
+
+static void handshake_build(const rl_node *node, handshake *hs)
+{
+	memset(hs, 0, sizeof(*hs));
+	hs->auth = hs->select = -1;
+	if (node->password && node->user) {
+		hs->auth = handshake_add(hs, "AUTH", 3, "AUTH", (size_t) 4, ZSTR_VAL(node->user), ZSTR_LEN(node->user),
+			ZSTR_VAL(node->password), ZSTR_LEN(node->password));
+	} else if (node->password) {
+		hs->auth = handshake_add(hs, "AUTH", 2, "AUTH", (size_t) 4, ZSTR_VAL(node->password), ZSTR_LEN(node->password));
+	}
+	if (node->database != 0) {
+		size_t len = (size_t) snprintf(hs->db, sizeof(hs->db), ZEND_LONG_FMT, node->database);
+		hs->select = handshake_add(hs, "SELECT", 2, "SELECT", (size_t) 6, hs->db, len);
+	}
+	/* names the connection for CLIENT LIST (refusals of it are ignored) */
+	size_t name_len = (size_t) snprintf(hs->client_name, sizeof(hs->client_name), "redislock-pid%ld", (long) getpid());
+	handshake_add(hs, "CLIENT SETNAME", 3, "CLIENT", (size_t) 6, "SETNAME", (size_t) 7, hs->client_name, name_len);
+	hs->ping = handshake_add(hs, "PING", 2, "PING", (size_t) 4, RL_HANDSHAKE_PING, sizeof(RL_HANDSHAKE_PING) - 1);
+	hs->info = handshake_add(hs, "INFO", 2, "INFO", (size_t) 4, "memory", (size_t) 6);
+}
+
+/* Judges the handshake's replies: the peer must be Redis (its PING answer
+ * is ours back, or an error Redis gives), AUTH and SELECT must be
+ * accepted. Returns RL_OK or the error (code 1 or 2). */
+static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **replies, rl_error *err)
+{
+	const redisReply *ping = replies[hs->ping];
+	char what[RL_SERVER_TEXT_MAX + 64];
+
+	if (ping->type != REDIS_REPLY_ERROR && !(ping->type == REDIS_REPLY_STRING
+			&& ping->len == sizeof(RL_HANDSHAKE_PING) - 1 && memcmp(ping->str, RL_HANDSHAKE_PING, ping->len) == 0)) {
+		rl_node_describe_reply(node, ping, what, sizeof(what));
+		return rl_error_set(err, RL_ERR_CONNECT, "%s does not answer as Redis does (PING %s got %s): is it a Redis server?",
+			ZSTR_VAL(node->name), RL_HANDSHAKE_PING, what);
+	}
+	if (hs->auth >= 0 && replies[hs->auth]->type == REDIS_REPLY_ERROR) {
+		rl_error_refused(err, replies[hs->auth], node->password, "%s refused authentication", ZSTR_VAL(node->name));
+		err->code = RL_ERR_AUTH;
+		return RL_ERR_AUTH;
+	}
+	if (ping->type == REDIS_REPLY_ERROR && reply_starts_with(ping, "NOAUTH")) {
+		return rl_error_set(err, RL_ERR_AUTH, "%s requires a password (NOAUTH) and none is set "
+			"(the password option, or redislock.password)", ZSTR_VAL(node->name));
+	}
+	if (hs->select >= 0 && replies[hs->select]->type == REDIS_REPLY_ERROR) {
+		rl_error_refused(err, replies[hs->select], node->password, "%s refused SELECT of database " ZEND_LONG_FMT,
+			ZSTR_VAL(node->name), node->database);
+		err->code = RL_ERR_AUTH;
+		return RL_ERR_AUTH;
+	}
+	learn_eviction(node, replies[hs->info]);
+	return RL_OK;
+}
+
+/* Sends the handshake on the new connection and judges the answers, in one
+ * round trip bounded by read_timeout (connect_timeout if read_timeout is
+ * 0). Returns RL_OK, or code 1 or 2 (nothing of the caller's was sent). */
+static rl_err node_handshake(rl_node *node, rl_error *err)
+{
+	handshake hs;
+	redisReply *replies[5] = {NULL};
+	double timeout = node->read_timeout > 0 ? node->read_timeout : node->connect_timeout;
+	int64_t deadline = deadline_after(timeout);
+	rl_err result = RL_OK;
+
+	handshake_build(node, &hs);
+	if (node_send(node, hs.n, hs.cmds, deadline, err) != RL_OK) {
+		result = rl_error_set(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: %s", ZSTR_VAL(node->name), hs.label,
+			err->message);
+	}
+	for (size_t i = 0; result == RL_OK && i < hs.n; i++) {
+		read_status status = node_read(node, &replies[i], deadline, err);
+
+		if (status == READ_DEADLINE) {
+			result = rl_error_set(err, RL_ERR_CONNECT, "connected to %s, but no answer to the handshake (%s) within %g s (%s)",
+				ZSTR_VAL(node->name), hs.label, timeout, node->read_timeout > 0 ? "read_timeout" : "connect_timeout");
+		} else if (status == READ_FAILED) {
+			/* say what came before the close: "max number of clients reached" */
+			char before[RL_SERVER_TEXT_MAX + 64] = "";
+			if (i > 0 && replies[i - 1]->type == REDIS_REPLY_ERROR) {
+				rl_server_text(before, sizeof(before), replies[i - 1]->str, replies[i - 1]->len, node->password);
+			}
+			char failure[RL_ERROR_MESSAGE_SIZE];
+			memcpy(failure, err->message, sizeof(failure));
+			result = rl_error_set(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: %s%s%s", ZSTR_VAL(node->name),
+				hs.label, failure, before[0] ? ", after the answer: " : "", before);
+		}
+	}
+	if (result == RL_OK) {
+		result = handshake_judge(node, &hs, replies, err);
+	}
+	for (size_t i = 0; i < hs.n; i++) {
+		if (replies[i]) {
+			freeReplyObject(replies[i]);
+		}
+	}
+	return result;
+}
+
+/* Connects and greets the server. Returns RL_OK with the node connected, or
+ * the error (code 1 or 2) with the node closed. */
+static rl_err node_open(rl_node *node, rl_error *err)
+{
+	if (node_connect(node, deadline_after(node->connect_timeout), err) != RL_OK) {
+		return err->code;
+	}
+	node->reader = redisReaderCreate();
+	if (!node->reader) {
+		node_close(node);
+		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: out of memory", ZSTR_VAL(node->name));
+	}
+	if (node_handshake(node, err) != RL_OK) {
+		node_close(node);
+		return err->code;
+	}
+	node->opened_in = rl_fork_generation();
+	node->idle_since_us = rl_monotonic_us();
+	node->check_before_use = false;
+	node->opened_unreported = true;
+	return RL_OK;
+}
+
+/* ---- calls ----------------------------------------------------------------------- */
+
+/* Whether an idle connection has something to read. No reply is owed on
+ * it, so that can only be the server closing it (restart, its "timeout"
+ * setting, CLIENT KILL, an error that ends the connection) or garbage:
+ * either way it must not be used. */
+static bool node_is_stale(const rl_node *node)
+{
+	struct pollfd pfd = {.fd = node->fd, .events = POLLIN};
+
+	return poll(&pfd, 1, 0) != 0;
+}
+
+/* Makes the node's connection usable by this process: closes one opened
+ * before a fork (a child never shares its parent's socket) or, after it
+ * was idle a while or answered with an error, found closed by the server;
+ * connects if there is none. Returns RL_OK or the error (nothing sent). */
+static rl_err node_ready(rl_node *node, rl_error *err)
+{
+	if (node->reader) {
+		if (node->opened_in != rl_fork_generation()) {
+			node_close(node);
+		} else if ((node->check_before_use || rl_monotonic_us() - node->idle_since_us >= RL_STALE_CHECK_AFTER_US)
+				&& node_is_stale(node)) {
+			node_close(node);
+		}
+		node->check_before_use = false;
+	}
+	return node->reader ? RL_OK : node_open(node, err);
+}
+
+/* Notes what n replies say about the connection: after an error answer it
+ * is checked for a close before its next use, and after a protocol error
+ * (which Redis follows by closing the connection) it is closed at once. */
+static void node_after_replies(rl_node *node, size_t n, redisReply **replies)
+{
+	node->idle_since_us = rl_monotonic_us();
+	for (size_t i = 0; i < n; i++) {
+		if (replies[i]->type == REDIS_REPLY_ERROR) {
+			node->check_before_use = true;
+			if (reply_starts_with(replies[i], "ERR Protocol error")) {
+				node_close(node);
+				return;
+			}
+		}
+	}
+}
+
+rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err)
+{
+	memset(replies, 0, n * sizeof(*replies));
+	if (node_ready(node, err) != RL_OK) {
+		return err->code;
+	}
+	int64_t deadline = deadline_after(node->read_timeout);
+	if (node_send(node, n, cmds, deadline, err) != RL_OK || node_read_all(node, n, replies, deadline, err) != RL_OK) {
+		node_close(node);
+		return err->code;
+	}
+	node_after_replies(node, n, replies);
+	return RL_OK;
+}
+
+rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err)
+{
+	static const char *const ping_argv[1] = {"PING"};
+	static const size_t ping_lens[1] = {4};
+	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens};
+
+	*reply = NULL;
+	if (node_ready(node, err) != RL_OK) {
+		return err->code;
+	}
+	if (node_send(node, 1, cmd, deadline_after(node->read_timeout), err) != RL_OK) {
+		node_close(node);
+		return err->code;
+	}
+	read_status status = node_read(node, reply, until_us, err);
+	if (status == READ_DEADLINE) {
+		/* the PING wakes an idle Redis, which then times the command out
+		 * (or has served it meanwhile) and answers both at once */
+		redisReply *replies[2] = {NULL, NULL};
+		int64_t deadline = deadline_after(node->read_timeout);
+
+		if (node_send(node, 1, &ping, deadline, err) != RL_OK || node_read_all(node, 2, replies, deadline, err) != RL_OK) {
+			node_close(node);
+			return err->code;
+		}
+		*reply = replies[0];
+		freeReplyObject(replies[1]);
+		status = READ_OK;
+	}
+	if (status != READ_OK) {
+		node_close(node);
+		return err->code;
+	}
+	node_after_replies(node, 1, reply);
+	return RL_OK;
+}
+
+void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size)
+{
+	rl_reply_describe(out, size, reply, node->password);
+}
+
+bool rl_node_take_opened(rl_node *node, const char **eviction_policy)
+{
+	bool opened = node->opened_unreported;
+
+	node->opened_unreported = false;
+	*eviction_policy = opened && node->eviction_policy[0] ? node->eviction_policy : NULL;
+	return opened;
+}

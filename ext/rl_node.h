@@ -1,0 +1,93 @@
+/*
+ * A node: the connection to one Redis server. It owns the socket, opens it
+ * (connect, then a handshake that checks that the peer is Redis, in one
+ * round trip with AUTH and SELECT), and moves the bytes of commands and
+ * replies. Every step is bounded by a deadline on the monotonic clock that
+ * signals neither cut short nor extend: connect_timeout for the connect,
+ * read_timeout for a whole round trip.
+ *
+ * A node knows nothing of locks, queues or PHP objects, and touches no PHP
+ * API but its allocator (pemalloc with its own persistence).
+ */
+#ifndef RL_NODE_H
+#define RL_NODE_H
+
+#include <hiredis/hiredis.h>
+
+#include "php.h"
+#include "zend_smart_str.h"
+
+#include "rl_config.h"
+#include "rl_error.h"
+
+/* One command: argc binary-safe arguments. */
+typedef struct rl_cmd {
+	int argc;
+	const char **argv;
+	const size_t *lens;
+} rl_cmd;
+
+/* Invariants: fd >= 0 exactly when reader is set (connected); the socket
+ * is used only by the process that opened it (opened_in is the fork
+ * generation of that process); no reply is owed on it between calls (a
+ * call reads every reply it asked for, or the socket is closed). Strings
+ * are allocated with the node's own persistence. */
+typedef struct rl_node {
+	/* where and how, fixed at creation */
+	zend_string *host;     /* NULL for a Unix socket */
+	zend_string *socket;   /* NULL for TCP */
+	zend_long port;
+	zend_long database;
+	zend_string *user;     /* NULL: AUTH with the password alone */
+	zend_string *password; /* NULL: no AUTH */
+	double connect_timeout;
+	double read_timeout;   /* 0: none */
+	bool persistent;
+	zend_string *name;     /* "host:port" or "unix:/path", for messages */
+
+	/* the connection */
+	int fd;                /* -1: not connected */
+	redisReader *reader;   /* parses replies (hiredis) */
+	uint32_t opened_in;
+	int64_t idle_since_us; /* when the last reply was read */
+	bool check_before_use; /* an error answer came: look for a close first */
+	smart_str out;         /* the commands being sent; memory kept for the
+	                        * next call, up to RL_OUT_KEEP bytes */
+
+	/* learnt by the handshake of the current connection */
+	char eviction_policy[32]; /* "" unless the server may evict keys */
+	bool opened_unreported;   /* not yet told by rl_node_take_opened() */
+} rl_node;
+
+/* A node for spec's server, not connected yet. Never fails. */
+rl_node *rl_node_create(const rl_spec *spec);
+
+/* Closes the connection, if any, and frees the node. */
+void rl_node_free(rl_node *node);
+
+/* Sends n commands together and reads their n replies into replies[],
+ * connecting first if needed, all within read_timeout. Returns RL_OK with
+ * every reply (Redis's error answers included) for the caller to free with
+ * freeReplyObject(); or the error in err and no replies (the connection is
+ * then closed, unless nothing was sent on it). */
+rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err);
+
+/* Sends one command that the server may hold (BLPOP with its own timeout)
+ * and waits for its reply until until_us (rl_monotonic_us() time). If none
+ * has come by then, a PING sent behind it makes Redis answer at once (an
+ * idle Redis would answer a timed-out BLPOP only at its next tick), and
+ * both replies are read within read_timeout: the connection stays usable.
+ * Returns RL_OK with *reply set, or an error as rl_node_pipeline(). */
+rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err);
+
+/* rl_reply_describe() and rl_server_text() with this node's password as
+ * the secret to keep out. */
+void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size);
+
+/* Whether a connection was opened since the last call (for the caller in
+ * PHP's thread, which counts connections and warns); *eviction_policy is
+ * then the server's maxmemory-policy if it may evict keys (maxmemory set,
+ * a policy other than noeviction), else NULL. */
+bool rl_node_take_opened(rl_node *node, const char **eviction_policy);
+
+#endif /* RL_NODE_H */
