@@ -188,12 +188,11 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
 static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const rl_script_call *calls,
 	redisReply **replies, rl_error *err)
 {
-	size_t chunks_ran = 0, ids_ran = 0, queued = 0;
+	size_t ids_ran = 0, queued = 0;
 	int first_refused = -1;
 
 	for (size_t k = 0; k < chunks; k++) {
 		if (replies[k]->type == REDIS_REPLY_INTEGER) {
-			chunks_ran++;
 			ids_ran += (size_t) calls[k].argc - 2;
 			queued += (size_t) replies[k]->integer;
 		} else if (first_refused < 0) {
@@ -206,12 +205,11 @@ static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const 
 	} else {
 		rl_client_unexpected_reply(cl, refusal, "queue_enqueue", "an integer", err);
 	}
-	if (chunks_ran > 0) {
+	if (ids_ran > 0) {
 		char reason[RL_ERROR_MESSAGE_SIZE];
 		memcpy(reason, err->message, sizeof(reason));
-		rl_error_set(err, RL_ERR_PARTIAL, "enqueue() ran in part: of its %zu ids in %zu chunks, Redis ran %zu chunks "
-			"(%zu ids, %zu of them newly queued, the others queued already) and refused %zu (%zu ids): %s",
-			n, chunks, chunks_ran, ids_ran, queued, chunks - chunks_ran, n - ids_ran, reason);
+		rl_error_set(err, RL_ERR_PARTIAL, "enqueue() ran in part: Redis handled %zu of the %zu ids (%zu newly queued, "
+			"the others queued already) and refused %zu: %s", ids_ran, n, queued, n - ids_ran, reason);
 	}
 }
 

@@ -1,0 +1,26 @@
+--TEST--
+RedisLock/RedisQueue connection: no answer to AUTH or SELECT within read_timeout throws code 1 with a message that says so
+--FILE--
+<?php
+require __DIR__ . '/../inc/setup.inc';
+require __DIR__ . '/../inc/fake.inc';
+$scale = rl_time_scale();
+foreach (['AUTH' => ['password' => 'pw'], 'SELECT' => ['database' => 3]] as $silent => $extra) {
+    $fake = rl_fake_start(fn (array $cmd) => $cmd[0] === $silent ? false : rl_fake_redis($cmd));
+    $lock = new RedisLock(['port' => $fake['port'], 'read_timeout' => 0.5 * $scale, 'persistent' => false] + $extra);
+    $t = hrtime(true);
+    try {
+        $lock->lock('job');
+    } catch (RedisLockException $e) {
+        echo $e->getCode(), ': ', $e->getMessage(), "\n";
+    }
+    $s = (hrtime(true) - $t) / 1e9;
+    echo $s < 0.7 * $scale ? "within read_timeout\n" : "took $s s\n";
+    rl_fake_stop($fake);
+}
+?>
+--EXPECTF--
+1: redislock: connected to 127.0.0.1:%d, but no answer to the handshake (AUTH, CLIENT SETNAME, PING, INFO) within %s s (read_timeout)
+within read_timeout
+1: redislock: connected to 127.0.0.1:%d, but no answer to the handshake (SELECT, CLIENT SETNAME, PING, INFO) within %s s (read_timeout)
+within read_timeout
