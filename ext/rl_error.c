@@ -27,6 +27,22 @@ rl_err rl_error_set(rl_error *err, rl_err code, const char *format, ...)
 	return code;
 }
 
+void rl_error_prefix(rl_error *err, rl_err code, const char *format, ...)
+{
+	char kept[RL_ERROR_MESSAGE_SIZE];
+	va_list args;
+	size_t used;
+
+	memcpy(kept, err->message, sizeof(kept));
+	va_start(args, format);
+	message_vformat(err, format, args);
+	va_end(args);
+	used = strlen(err->message);
+	snprintf(err->message + used, sizeof(err->message) - used, "%s", kept);
+	err->code = code;
+	err->try_later = false;
+}
+
 /* The words that start an error answer meaning "not run, try later". */
 static const char *const try_later_words[] = {"LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN"};
 

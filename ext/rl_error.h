@@ -47,6 +47,10 @@ static inline bool rl_err_may_have_run(rl_err code)
 /* Sets err to code with a printf-style message; returns code. */
 rl_err rl_error_set(rl_error *err, rl_err code, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
 
+/* Sets err's code and puts a printf-style text before its message (which
+ * is kept: "<text><message>"). */
+void rl_error_prefix(rl_error *err, rl_err code, const char *format, ...) ZEND_ATTRIBUTE_FORMAT(printf, 3, 4);
+
 /* Sets err for an error answer from the server (RL_ERR_REPLY, try_later
  * from its first word): the formatted message, ": ", then the answer's
  * text as rl_server_text() shows it. Returns RL_ERR_REPLY. */

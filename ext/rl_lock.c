@@ -292,25 +292,31 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 
 /* Blocks, for at most block_us, on the wake list of the lock key, which a
  * release pushes to when a waiter has announced itself (lock_acquire_script
- * did that). The connection is kept: a wait that runs out is ended by the
- * node (rl_node_wait()). Returns false with err set on failure. */
+ * did that). A wait that runs out keeps the connection (rl_node_wait()).
+ * Returns false with err set on failure. */
 static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t block_us, rl_error *err)
 {
+	/* Redis times the BLPOP from when it reads it, a little after we send
+	 * it: its timeout is a millisecond (or more) shorter than our wait, so
+	 * that when our wait ends Redis has timed it out and answers the PING
+	 * sent behind it at once. A wait too short for that is a sleep. */
+	int64_t block_ms = (block_us - 1000) / 1000;
+	int64_t until = rl_monotonic_us() + block_us;
+
+	if (block_ms < 1) {
+		usleep((useconds_t) MAX(block_us, 0));
+		return true;
+	}
+
 	zend_string *wake = aux_key(key, "}:wake");
-	/* whole milliseconds, at least one (BLPOP 0 would block forever) */
-	int64_t block_ms = MAX((block_us + 999) / 1000, 1);
 	char timeout[32];
 	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
 	size_t lens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_ms / 1000.0)};
 	rl_cmd blpop = {3, argv, lens};
-	/* Redis times the BLPOP from when it read it, a little after we sent
-	 * it: wait a millisecond longer, so that Redis has timed it out when
-	 * our wait ends */
-	int64_t until = rl_monotonic_us() + block_ms * 1000 + 1000;
 	redisReply *reply;
 	bool ok = rl_call_wait(obj->client.node, &blpop, until, &reply, err) == RL_OK;
 
-	if (ok) {
+	if (ok && reply) {
 		if (reply->type == REDIS_REPLY_ERROR) {
 			/* a server older than 6.0 takes whole seconds only, or the wake
 			 * list cannot be used: sleep instead of waiting for a wake */
@@ -562,13 +568,13 @@ static void name_for_message(smart_str *out, const zend_string *name)
 }
 
 /* Throws for an unlockAll() whose releases Redis refused for some names
- * (results[i] < 0; why in err) after running the others: code 6 when some
- * ran, 5 when none did. The refused names stay recorded. */
-static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_long *results, const rl_error *err)
+ * (results[i] < 0; why in err, which this rewrites) after running the
+ * others: code 6 when some ran, 5 when none did. The refused names stay
+ * recorded. */
+static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_long *results, rl_error *err)
 {
 	smart_str list = {0};
 	size_t refused = 0;
-	rl_error thrown;
 
 	for (size_t i = 0; i < n; i++) {
 		if (results[i] < 0 && refused++ < 3) {
@@ -580,11 +586,10 @@ static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_l
 		smart_str_append_printf(&list, " and %zu more", refused - 3);
 	}
 	smart_str_0(&list);
-	rl_error_set(&thrown, refused == n ? RL_ERR_REPLY : RL_ERR_PARTIAL,
-		"unlockAll() settled %zu of %zu locks; %s still recorded, not known to be released (unlock() or unlockAll() "
-		"can try again): %s", n - refused, n, ZSTR_VAL(list.s), err->message);
+	rl_error_prefix(err, refused == n ? RL_ERR_REPLY : RL_ERR_PARTIAL, "unlockAll() settled %zu of %zu locks; %s still "
+		"recorded, not known to be released (unlock() or unlockAll() can try again): ", n - refused, n, ZSTR_VAL(list.s));
 	smart_str_free(&list);
-	rl_error_throw(&thrown);
+	rl_error_throw(err);
 }
 
 PHP_METHOD(RedisLock, unlockAll)

@@ -98,6 +98,7 @@ rl_node *rl_node_create(const rl_spec *spec)
  * copy of the descriptor, which leaves the parent's connection alone. */
 static void node_close(rl_node *node)
 {
+	node->owed = 0;
 	if (node->reader) {
 		redisReaderFree(node->reader);
 		node->reader = NULL;
@@ -593,8 +594,8 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
 
 	handshake_build(node, &hs);
 	if (node_send(node, hs.n, hs.cmds, deadline, err) != RL_OK) {
-		result = rl_error_set(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: %s", ZSTR_VAL(node->name), hs.label,
-			err->message);
+		rl_error_prefix(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: ", ZSTR_VAL(node->name), hs.label);
+		result = RL_ERR_CONNECT;
 	}
 	for (size_t i = 0; result == RL_OK && i < hs.n; i++) {
 		read_status status = node_read(node, &replies[i], deadline, err);
@@ -603,15 +604,16 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
 			result = rl_error_set(err, RL_ERR_CONNECT, "connected to %s, but no answer to the handshake (%s) within %g s (%s)",
 				ZSTR_VAL(node->name), hs.label, timeout, node->read_timeout > 0 ? "read_timeout" : "connect_timeout");
 		} else if (status == READ_FAILED) {
-			/* say what came before the close: "max number of clients reached" */
-			char before[RL_SERVER_TEXT_MAX + 64] = "";
+			/* say what came before a close: "max number of clients reached" */
+			rl_error_prefix(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: ", ZSTR_VAL(node->name), hs.label);
 			if (i > 0 && replies[i - 1]->type == REDIS_REPLY_ERROR) {
+				char before[RL_SERVER_TEXT_MAX + 64];
+				size_t used = strlen(err->message);
+
 				rl_server_text(before, sizeof(before), replies[i - 1]->str, replies[i - 1]->len, node->password);
+				snprintf(err->message + used, sizeof(err->message) - used, ", after the answer: %s", before);
 			}
-			char failure[RL_ERROR_MESSAGE_SIZE];
-			memcpy(failure, err->message, sizeof(failure));
-			result = rl_error_set(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: %s%s%s", ZSTR_VAL(node->name),
-				hs.label, failure, before[0] ? ", after the answer: " : "", before);
+			result = RL_ERR_CONNECT;
 		}
 	}
 	if (result == RL_OK) {
@@ -661,21 +663,46 @@ static bool node_is_stale(const rl_node *node)
 	return poll(&pfd, 1, 0) != 0;
 }
 
+/* Reads and drops the owed replies of a wait that ran out. They come at
+ * once (a PING behind the wait asked for them); if they do not within
+ * read_timeout (connect_timeout when that is 0), or the connection broke,
+ * returns false: nothing else was sent, so closing it loses nothing. */
+static bool node_drain(rl_node *node)
+{
+	int64_t deadline = deadline_after(node->read_timeout > 0 ? node->read_timeout : node->connect_timeout);
+	rl_error ignored;
+
+	while (node->owed > 0) {
+		redisReply *reply = NULL;
+
+		if (node_read(node, &reply, deadline, &ignored) != READ_OK) {
+			return false;
+		}
+		freeReplyObject(reply);
+		node->owed--;
+	}
+	node->idle_since_us = rl_monotonic_us();
+	return true;
+}
+
 /* Makes the node's connection usable by this process: closes one opened
- * before a fork (a child never shares its parent's socket) or, after it
- * was idle a while or answered with an error, found closed by the server;
- * connects if there is none. Returns RL_OK or the error (nothing sent). */
+ * before a fork (a child never shares its parent's socket), reads what a
+ * wait left owed, and closes one the server closed (checked after it was
+ * idle a while or answered with an error); connects if there is none.
+ * Returns RL_OK or the error (nothing of the caller's was sent). */
 static rl_err node_ready(rl_node *node, rl_error *err)
 {
-	if (node->reader) {
-		if (node->opened_in != rl_fork_generation()) {
-			node_close(node);
-		} else if ((node->check_before_use || rl_monotonic_us() - node->idle_since_us >= RL_STALE_CHECK_AFTER_US)
-				&& node_is_stale(node)) {
-			node_close(node);
-		}
-		node->check_before_use = false;
+	if (node->reader && node->opened_in != rl_fork_generation()) {
+		node_close(node);
 	}
+	if (node->reader && node->owed > 0 && !node_drain(node)) {
+		node_close(node);
+	}
+	if (node->reader && (node->check_before_use || rl_monotonic_us() - node->idle_since_us >= RL_STALE_CHECK_AFTER_US)
+			&& node_is_stale(node)) {
+		node_close(node);
+	}
+	node->check_before_use = false;
 	return node->reader ? RL_OK : node_open(node, err);
 }
 
@@ -725,27 +752,25 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 		node_close(node);
 		return err->code;
 	}
-	read_status status = node_read(node, reply, until_us, err);
-	if (status == READ_DEADLINE) {
-		/* the PING wakes an idle Redis, which then times the command out
-		 * (or has served it meanwhile) and answers both at once */
-		redisReply *replies[2] = {NULL, NULL};
-		int64_t deadline = deadline_after(node->read_timeout);
-
-		if (node_send(node, 1, &ping, deadline, err) != RL_OK || node_read_all(node, 2, replies, deadline, err) != RL_OK) {
-			node_close(node);
-			return err->code;
-		}
-		*reply = replies[0];
-		freeReplyObject(replies[1]);
-		status = READ_OK;
+	switch (node_read(node, reply, until_us, err)) {
+		case READ_OK:
+			node_after_replies(node, 1, reply);
+			return RL_OK;
+		case READ_DEADLINE:
+			/* the wait ran out; if even the PING cannot be sent, the next
+			 * call finds the connection closed and opens another */
+			if (node_send(node, 1, &ping, deadline_after(node->read_timeout), err) == RL_OK) {
+				node->owed += 2;
+				node->idle_since_us = rl_monotonic_us();
+			} else {
+				node_close(node);
+			}
+			return RL_OK;
+		case READ_FAILED:
+			break;
 	}
-	if (status != READ_OK) {
-		node_close(node);
-		return err->code;
-	}
-	node_after_replies(node, 1, reply);
-	return RL_OK;
+	node_close(node);
+	return err->code;
 }
 
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size)

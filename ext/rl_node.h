@@ -29,9 +29,10 @@ typedef struct rl_cmd {
 
 /* Invariants: fd >= 0 exactly when reader is set (connected); the socket
  * is used only by the process that opened it (opened_in is the fork
- * generation of that process); no reply is owed on it between calls (a
- * call reads every reply it asked for, or the socket is closed). Strings
- * are allocated with the node's own persistence. */
+ * generation of that process); the only replies left unread between calls
+ * are the owed ones of a wait that ran out, which are read and dropped
+ * before the next command is sent. Strings are allocated with the node's
+ * own persistence. */
 typedef struct rl_node {
 	/* where and how, fixed at creation */
 	zend_string *host;     /* NULL for a Unix socket */
@@ -51,6 +52,7 @@ typedef struct rl_node {
 	uint32_t opened_in;
 	int64_t idle_since_us; /* when the last reply was read */
 	bool check_before_use; /* an error answer came: look for a close first */
+	uint32_t owed;         /* replies to read and drop before the next command */
 	smart_str out;         /* the commands being sent; memory kept for the
 	                        * next call, up to RL_OUT_KEEP bytes */
 
@@ -72,12 +74,13 @@ void rl_node_free(rl_node *node);
  * then closed, unless nothing was sent on it). */
 rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err);
 
-/* Sends one command that the server may hold (BLPOP with its own timeout)
- * and waits for its reply until until_us (rl_monotonic_us() time). If none
- * has come by then, a PING sent behind it makes Redis answer at once (an
- * idle Redis would answer a timed-out BLPOP only at its next tick), and
- * both replies are read within read_timeout: the connection stays usable.
- * Returns RL_OK with *reply set, or an error as rl_node_pipeline(). */
+/* Sends one command that the server may hold (BLPOP with a timeout of its
+ * own that ends before until_us) and waits for its reply until until_us
+ * (rl_monotonic_us() time). Returns RL_OK with *reply set; RL_OK with
+ * *reply NULL when until_us came first; or an error as rl_node_pipeline().
+ * A wait that runs out keeps the connection: a PING sent behind the command
+ * makes an idle Redis answer it at once (it would otherwise answer a
+ * timed-out BLPOP only at its next tick), and both replies are owed. */
 rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err);
 
 /* rl_reply_describe() and rl_server_text() with this node's password as

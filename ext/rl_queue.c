@@ -206,10 +206,8 @@ static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const 
 		rl_client_unexpected_reply(cl, refusal, "queue_enqueue", "an integer", err);
 	}
 	if (ids_ran > 0) {
-		char reason[RL_ERROR_MESSAGE_SIZE];
-		memcpy(reason, err->message, sizeof(reason));
-		rl_error_set(err, RL_ERR_PARTIAL, "enqueue() ran in part: Redis handled %zu of the %zu ids (%zu newly queued, "
-			"the others queued already) and refused %zu: %s", ids_ran, n, queued, n - ids_ran, reason);
+		rl_error_prefix(err, RL_ERR_PARTIAL, "enqueue() ran in part: Redis handled %zu of the %zu ids (%zu newly "
+			"queued, the others queued already) and refused %zu: ", ids_ran, n, queued, n - ids_ran);
 	}
 }
 

@@ -257,10 +257,9 @@ static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *call
 			}
 		}
 	} else if (missing < n && !rl_err_may_have_run(result)) {
-		char failure[RL_ERROR_MESSAGE_SIZE];
-		memcpy(failure, err->message, sizeof(failure));
-		result = rl_error_set(err, RL_ERR_PARTIAL, "%zu of %zu scripts ran; loading the other %zu failed: %s",
-			n - missing, n, missing, failure);
+		rl_error_prefix(err, RL_ERR_PARTIAL, "%zu of %zu scripts ran; loading the other %zu failed: ", n - missing, n,
+			missing);
+		result = RL_ERR_PARTIAL;
 	}
 	efree(again);
 	efree(fresh);

@@ -14,7 +14,7 @@ var_dump($waiter->isLocking('hot'));                          // connects the wa
 [, $connections] = rl_connection_counts($port);
 $blpops = rl_command_calls('blpop', $port);
 $t = hrtime(true);
-var_dump($waiter->lock('hot', 2.5 * $scale));                 // the default 100 ms interval: about 25 slices
+var_dump($waiter->lock('hot', 2.5 * $scale, 15, 100000 * $scale));   // slices of 100 ms (the default): about 25
 $s = (hrtime(true) - $t) / 1e9;
 [, $connectionsAfter] = rl_connection_counts($port);
 $slices = rl_command_calls('blpop', $port) - $blpops;
