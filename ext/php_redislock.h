@@ -12,7 +12,7 @@
  * phpversion('redislock') show it, scripts/gen-package-xml copies it into
  * package.xml, CHANGELOG.md's newest entry must name it, and a release is
  * tagged with it (PIE reads composer.json's version from that tag). */
-#define PHP_REDISLOCK_VERSION "0.1.0"
+#define PHP_REDISLOCK_VERSION "0.2.0"
 
 extern zend_module_entry redislock_module_entry;
 #define phpext_redislock_ptr &redislock_module_entry

@@ -1,7 +1,8 @@
 /*
  * The module: INI settings, class registration, request and process
  * life cycle, phpinfo(). Each class lives in its own file (rl_lock.c,
- * rl_queue.c); connections in rl_conn.c; scripts in rl_script.c.
+ * rl_queue.c); connections in rl_node.c and rl_pool.c; scripts in
+ * rl_script.c.
  */
 #ifdef HAVE_CONFIG_H
 # include "config.h"

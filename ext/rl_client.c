@@ -90,7 +90,8 @@ rl_err rl_client_unexpected_reply(const rl_client *cl, const redisReply *reply, 
 	char got[RL_SERVER_TEXT_MAX + 64];
 
 	rl_node_describe_reply(cl->node, reply, got, sizeof(got));
-	return rl_error_set(err, RL_ERR_REPLY, "%s: unexpected reply to %s: expected %s, got %s",
+	rl_node_discard(cl->node);
+	return rl_error_set(err, RL_ERR_IO, "%s: unexpected reply to %s: expected %s, got %s",
 		ZSTR_VAL(cl->node->name), to, expected, got);
 }
 

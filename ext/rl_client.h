@@ -62,8 +62,10 @@ static inline bool rl_name_given(const zend_string *name)
 	return name && ZSTR_LEN(name) > 0;
 }
 
-/* Sets err (code 5) for a reply of the wrong kind to the command or script
- * named to: what was expected, and what came. Returns RL_ERR_REPLY. */
+/* Sets err for a reply of the wrong kind to the command or script named to:
+ * what was expected, and what came. Code 3: the command may have run, and
+ * its answer is no use; the connection is discarded, since what follows on
+ * it cannot be trusted. Returns RL_ERR_IO. */
 rl_err rl_client_unexpected_reply(const rl_client *cl, const redisReply *reply, const char *to, const char *expected,
 	rl_error *err);
 

@@ -11,6 +11,7 @@
  *   [key => value, ...]   the keys of rl_options[]
  */
 #include "php.h"
+#include "ext/standard/sha1.h"
 #include "ext/standard/url.h"
 #include "zend_smart_str.h"
 
@@ -591,6 +592,12 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 		}
 		result = FAILURE;
 	}
+#if SIZEOF_ZEND_LONG < 8
+	if (result == SUCCESS && spec->fencing) {
+		zend_value_error("The fencing option needs a 64-bit PHP: fencing tokens are 64-bit integers");
+		result = FAILURE;
+	}
+#endif
 	if (result == FAILURE) {
 		rl_spec_free(spec);
 		return FAILURE;
@@ -623,6 +630,25 @@ static void key_append_string(smart_str *key, const zend_string *s)
 	}
 }
 
+/* Appends a digest of a secret, not the secret itself: the key of a
+ * persistent connection lives as long as the process. */
+static void key_append_secret(smart_str *key, const zend_string *secret)
+{
+	PHP_SHA1_CTX context;
+	unsigned char digest[20];
+	size_t len = sizeof(digest);
+
+	if (!secret) {
+		key_append_string(key, NULL);
+		return;
+	}
+	PHP_SHA1Init(&context);
+	PHP_SHA1Update(&context, (const unsigned char *) ZSTR_VAL(secret), ZSTR_LEN(secret));
+	PHP_SHA1Final(digest, &context);
+	smart_str_appendl(key, (const char *) &len, sizeof(len));
+	smart_str_appendl(key, (const char *) digest, sizeof(digest));
+}
+
 zend_string *rl_spec_pool_key(const rl_spec *spec)
 {
 	/* fixed-size fields as their bytes: the key is only ever compared */
@@ -642,7 +668,7 @@ zend_string *rl_spec_pool_key(const rl_spec *spec)
 	key_append_string(&key, spec->host);
 	key_append_string(&key, spec->socket);
 	key_append_string(&key, spec->user);
-	key_append_string(&key, spec->password);
+	key_append_secret(&key, spec->password);
 	smart_str_0(&key);
 	return key.s;
 }

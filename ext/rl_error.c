@@ -43,33 +43,40 @@ void rl_error_prefix(rl_error *err, rl_err code, const char *format, ...)
 	err->try_later = false;
 }
 
+bool rl_reply_error_starts(const redisReply *reply, const char *prefix)
+{
+	size_t len = strlen(prefix);
+
+	return reply->type == REDIS_REPLY_ERROR && (size_t) reply->len >= len && memcmp(reply->str, prefix, len) == 0;
+}
+
+bool rl_reply_error_word(const redisReply *reply, const char *word)
+{
+	size_t len = strlen(word);
+
+	return rl_reply_error_starts(reply, word) && ((size_t) reply->len == len || reply->str[len] == ' ');
+}
+
 /* The words that start an error answer meaning "not run, try later". */
 static const char *const try_later_words[] = {"LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN"};
 
 bool rl_reply_is_try_later(const redisReply *reply)
 {
-	if (reply->type != REDIS_REPLY_ERROR) {
-		return false;
-	}
 	for (size_t i = 0; i < sizeof(try_later_words) / sizeof(try_later_words[0]); i++) {
-		size_t len = strlen(try_later_words[i]);
-		if ((size_t) reply->len >= len && memcmp(reply->str, try_later_words[i], len) == 0
-				&& ((size_t) reply->len == len || reply->str[len] == ' ')) {
+		if (rl_reply_error_word(reply, try_later_words[i])) {
 			return true;
 		}
 	}
 	return false;
 }
 
-rl_err rl_error_refused(rl_error *err, const redisReply *reply, const zend_string *secret, const char *format, ...)
+rl_err rl_error_vrefused(rl_error *err, const redisReply *reply, const zend_string *secret, const char *format,
+	va_list args)
 {
-	va_list args;
 	char text[RL_SERVER_TEXT_MAX + 64];
 	size_t used;
 
-	va_start(args, format);
 	message_vformat(err, format, args);
-	va_end(args);
 	rl_server_text(text, sizeof(text), reply->str, reply->len, secret);
 	used = strlen(err->message);
 	snprintf(err->message + used, sizeof(err->message) - used, ": %s", text);
@@ -83,19 +90,21 @@ void rl_error_after_retry(rl_error *err, const rl_error *first)
 	char retry_message[RL_ERROR_MESSAGE_SIZE];
 
 	ZEND_ASSERT(first->code == RL_ERR_IO || first->code == RL_ERR_TIMEOUT);
-	if (rl_err_may_have_run(err->code)) {
-		return; /* the retry's own outcome is unknown too: its message says so */
-	}
 	memcpy(retry_message, err->message, sizeof(retry_message));
 	snprintf(err->message, sizeof(err->message), "%s; asking again failed, so the outcome is unknown: %s",
 		first->message, retry_message);
-	err->code = first->code;
+	if (!rl_err_may_have_run(err->code)) {
+		err->code = first->code; /* the retry did not run: the first may have */
+	}
 	err->try_later = false;
 }
 
 void rl_error_throw(const rl_error *err)
 {
 	ZEND_ASSERT(err->code != RL_OK);
+	if (EG(exception)) {
+		return;
+	}
 	zend_throw_exception_ex(rl_exception_ce, err->code, "redislock: %s", err->message);
 }
 
@@ -137,8 +146,12 @@ static bool is_hex_digit(unsigned char c)
 	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
-/* Runs of at least this many hex digits are hidden: a lock token is 32. */
-#define RL_HIDDEN_HEX_RUN 32
+/* Whether a run of len hex digits at run, of which letters are letters,
+ * may be (part of) a token or a SHA-1: see rl_server_text(). */
+static bool hex_run_hidden(size_t len, size_t letters, bool cut)
+{
+	return len >= 16 || (len >= 8 && letters > 0) || (cut && len > 0);
+}
 
 void rl_server_text(char *out, size_t size, const char *text, size_t len, const zend_string *secret)
 {
@@ -153,12 +166,13 @@ void rl_server_text(char *out, size_t size, const char *text, size_t len, const 
 		return;
 	}
 	for (size_t i = 0; i < len && o + sizeof(hidden) + 4 < size;) {
-		size_t run = 0;
+		size_t run = 0, letters = 0;
 
 		while (i + run < len && is_hex_digit((unsigned char) text[i + run])) {
+			letters += !(text[i + run] >= '0' && text[i + run] <= '9');
 			run++;
 		}
-		if (run >= RL_HIDDEN_HEX_RUN) {
+		if (hex_run_hidden(run, letters, cut && i + run == len)) {
 			memcpy(out + o, hidden, sizeof(hidden) - 1);
 			o += sizeof(hidden) - 1;
 			i += run;

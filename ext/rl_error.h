@@ -10,6 +10,8 @@
 #ifndef RL_ERROR_H
 #define RL_ERROR_H
 
+#include <stdarg.h>
+
 #include <hiredis/hiredis.h>
 
 #include "php.h"
@@ -54,27 +56,38 @@ void rl_error_prefix(rl_error *err, rl_err code, const char *format, ...) ZEND_A
 /* Sets err for an error answer from the server (RL_ERR_REPLY, try_later
  * from its first word): the formatted message, ": ", then the answer's
  * text as rl_server_text() shows it. Returns RL_ERR_REPLY. */
-rl_err rl_error_refused(rl_error *err, const redisReply *reply, const zend_string *secret, const char *format, ...)
-	ZEND_ATTRIBUTE_FORMAT(printf, 4, 5);
+rl_err rl_error_vrefused(rl_error *err, const redisReply *reply, const zend_string *secret, const char *format,
+	va_list args);
 
 /* err holds the failure of a retry; first the failure of the attempt it
- * repeated, whose reply was lost. A retry that did not run (a refused
- * connect, an error answer) leaves the first attempt's outcome unknown:
- * err then gets first's code, with both messages. */
+ * repeated, whose reply was lost. err gets both messages, and keeps its
+ * code only if the retry may have run too: a retry that did not run (a
+ * refused connect, an error answer) leaves the first attempt's outcome
+ * unknown, so err gets first's code. */
 void rl_error_after_retry(rl_error *err, const rl_error *first);
 
-/* Throws RedisLockException with err's code and message. */
+/* Throws RedisLockException with err's code and message, unless an
+ * exception is already on its way (a warning that an error handler made an
+ * exception stopped the call): that one is what the caller gets. */
 void rl_error_throw(const rl_error *err);
+
+/* Whether reply is an error answer whose text starts with prefix. */
+bool rl_reply_error_starts(const redisReply *reply, const char *prefix);
+
+/* Whether reply is an error answer whose first word is word. */
+bool rl_reply_error_word(const redisReply *reply, const char *word);
 
 /* Whether an error answer's first word says "not run, try again later". */
 bool rl_reply_is_try_later(const redisReply *reply);
 
 /* Writes into out (of size > 32) at most RL_SERVER_TEXT_MAX bytes of a
- * server's text, fit for a message: control characters become spaces, a
- * run of 32 or more hex digits (a lock token, a script's SHA-1) becomes
- * "[hidden]", and when the text repeats any 4 consecutive bytes of secret
- * (the password, which Redis may echo, cut short, in an error) the whole
- * text is replaced by a note saying so. secret may be NULL. */
+ * server's text, fit for a message: control characters become spaces; a
+ * run of hex digits that may be (part of) a lock token or a script's SHA-1
+ * becomes "[hidden]": 8 or more with a letter among them, 16 or more of any
+ * kind, or any run cut by the length limit; and when the text repeats any 4
+ * consecutive bytes of secret (the password, which Redis may echo, cut
+ * short, in an error) the whole text is replaced by a note saying so.
+ * secret may be NULL. */
 void rl_server_text(char *out, size_t size, const char *text, size_t len, const zend_string *secret);
 
 /* Describes a reply for a message ("the integer 5", "nil", "an array of 3

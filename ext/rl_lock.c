@@ -12,8 +12,6 @@
  *   a name that is not there. An acquisition whose reply was lost is also
  *   recorded, so that isLocking() and unlock() can settle it later.
  */
-#include <unistd.h>
-
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
@@ -35,13 +33,18 @@
 #define RL_TOKEN_LEN (2 * RL_TOKEN_BYTES)
 #define RL_LOCK_KIND "Lock:"
 /* The longest single blocking wait (a minute), so that no conversion of a
- * wait to poll()'s ms or usleep()'s us can overflow. */
+ * wait to poll()'s milliseconds can overflow. */
 #define RL_MAX_WAIT_US INT64_C(60000000)
 
 typedef struct rl_held {
 	char token[RL_TOKEN_LEN + 1];
 	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
 } rl_held;
+
+/* A token copied out of held for the length of a call. */
+typedef struct rl_token {
+	char text[RL_TOKEN_LEN + 1];
+} rl_token;
 
 typedef struct rl_lock_object {
 	rl_client client; /* first: see rl_client_from_obj() */
@@ -127,8 +130,7 @@ static int set_result(rl_lock_object *obj, const redisReply *reply, rl_error *er
 		return 0;
 	}
 	if (reply->type == REDIS_REPLY_ERROR) {
-		rl_error_refused(err, reply, obj->client.node->password, "%s: SET of the lock key failed",
-			ZSTR_VAL(obj->client.node->name));
+		rl_node_refused(obj->client.node, reply, err, "%s: SET of the lock key failed", ZSTR_VAL(obj->client.node->name));
 	} else {
 		rl_client_unexpected_reply(&obj->client, reply, "SET", "OK or nil", err);
 	}
@@ -216,11 +218,12 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
  * locks in one round trip, with ARGV[2] = arg when arg is not NULL. These
  * scripts compare the token first, so they are retried once if the
  * connection broke. Stores each answer in results[]: 1 or 0 from the
- * script, or -1 for an error answer or a reply of the wrong kind (the first
- * such one described in err). Returns RL_OK (some results may be -1), or
- * the round trip's error with no results. */
+ * script, or -1 for an error answer or a reply of the wrong kind. err then
+ * describes the most uncertain of those (code 3 for a wrong kind, or for a
+ * refusal after a lost first attempt; else 5). Returns RL_OK (some results
+ * may be -1), or the round trip's error with no results. */
 static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
-	zend_string **names, rl_held **helds, const char *arg, size_t arg_len, zend_long *results, rl_error *err)
+	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, zend_long *results, rl_error *err)
 {
 	rl_node *node = obj->client.node;
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
@@ -242,22 +245,23 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 			a[j] = ZSTR_VAL(k[j]);
 			l[j] = ZSTR_LEN(k[j]);
 		}
-		a[3] = helds[i]->token;
+		a[3] = tokens[i].text;
 		l[3] = RL_TOKEN_LEN;
 		a[4] = arg;
 		l[4] = arg_len;
 		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l};
 	}
-	rl_err result = rl_script_run_many_idempotent(node, n, calls, replies, err);
+	rl_error lost;
+	rl_err result = rl_script_run_many_idempotent(node, n, calls, replies, err, &lost);
 	for (size_t i = 0; i < n; i++) {
 		if (result == RL_OK) {
 			const redisReply *r = replies[i];
 			results[i] = r->type == REDIS_REPLY_INTEGER ? (zend_long) r->integer : -1;
-			if (results[i] < 0 && !described) {
-				if (r->type == REDIS_REPLY_ERROR) {
-					rl_script_refused(node, &calls[i], r, err);
-				} else {
+			if (results[i] < 0 && (!described || !rl_err_may_have_run(err->code))) {
+				if (r->type != REDIS_REPLY_ERROR) {
 					rl_client_unexpected_reply(&obj->client, r, script->name, "an integer", err);
+				} else if (!described) {
+					rl_script_refused(node, &calls[i], r, &lost, err);
 				}
 				described = true;
 			}
@@ -278,12 +282,16 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 /* run_token_scripts() for one name this object holds: 1 or 0 from the
  * script, or -1 after throwing RedisLockException. */
 static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, zend_string *name,
-	rl_held *held, const char *arg, size_t arg_len)
+	const rl_held *held, const char *arg, size_t arg_len)
 {
 	zend_long result;
 	rl_error err;
+	/* a copy: PHP code may run during the call (an error handler of the
+	 * new-connection warning) and release the lock, freeing *held */
+	rl_token token;
 
-	if (run_token_scripts(obj, script, 1, &name, &held, arg, arg_len, &result, &err) != RL_OK || result < 0) {
+	memcpy(token.text, held->token, sizeof(token.text));
+	if (run_token_scripts(obj, script, 1, &name, &token, arg, arg_len, &result, &err) != RL_OK || result < 0) {
 		rl_error_throw(&err);
 		return -1;
 	}
@@ -304,7 +312,7 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t bloc
 	int64_t until = rl_monotonic_us() + block_us;
 
 	if (block_ms < 1) {
-		usleep((useconds_t) MAX(block_us, 0));
+		rl_sleep_us(block_us);
 		return true;
 	}
 
@@ -320,10 +328,7 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t bloc
 		if (reply->type == REDIS_REPLY_ERROR) {
 			/* a server older than 6.0 takes whole seconds only, or the wake
 			 * list cannot be used: sleep instead of waiting for a wake */
-			int64_t left = until - rl_monotonic_us();
-			if (left > 0) {
-				usleep((useconds_t) left);
-			}
+			rl_sleep_us(until - rl_monotonic_us());
 		}
 		freeReplyObject(reply);
 	}
@@ -394,10 +399,7 @@ static void pause_after_refusal(zend_long wait_us, int64_t deadline)
 {
 	int64_t pause = MIN(MAX(wait_us, 1000), 100000);
 
-	pause = MIN(pause, deadline - rl_monotonic_us());
-	if (pause > 0) {
-		usleep((useconds_t) pause);
-	}
+	rl_sleep_us(MIN(pause, deadline - rl_monotonic_us()));
 }
 
 PHP_METHOD(RedisLock, lock)
@@ -504,10 +506,12 @@ PHP_METHOD(RedisLock, lock)
 		if (at.lifetime_ms >= 0 && at.lifetime_ms < pause / 1000) {
 			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
 		}
-		if (pause > 0 && !wait_for_release(obj, key, pause, &err)) {
+		if (pause > 0 && !wait_for_release(obj, key, pause, &err) && !rl_err_may_have_run(err.code)) {
 			rl_error_throw(&err);
 			break;
 		}
+		/* a wait whose connection broke (a restart, CLIENT KILL) lost only
+		 * its wake: the next attempt reconnects, or says why it cannot */
 	}
 	zend_string_release(key);
 	if (EG(exception)) {
@@ -569,8 +573,8 @@ static void name_for_message(smart_str *out, const zend_string *name)
 
 /* Throws for an unlockAll() whose releases Redis refused for some names
  * (results[i] < 0; why in err, which this rewrites) after running the
- * others: code 6 when some ran, 5 when none did. The refused names stay
- * recorded. */
+ * others: code 6 when some ran, 5 when none did, err's own code 3 when
+ * the outcome of one is unknown. The refused names stay recorded. */
 static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_long *results, rl_error *err)
 {
 	smart_str list = {0};
@@ -586,7 +590,9 @@ static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_l
 		smart_str_append_printf(&list, " and %zu more", refused - 3);
 	}
 	smart_str_0(&list);
-	rl_error_prefix(err, refused == n ? RL_ERR_REPLY : RL_ERR_PARTIAL, "unlockAll() settled %zu of %zu locks; %s still "
+	/* unknown stays unknown; else none ran (5) or some did (6) */
+	rl_err code = rl_err_may_have_run(err->code) ? err->code : refused == n ? RL_ERR_REPLY : RL_ERR_PARTIAL;
+	rl_error_prefix(err, code, "unlockAll() settled %zu of %zu locks; %s still "
 		"recorded, not known to be released (unlock() or unlockAll() can try again): ", n - refused, n, ZSTR_VAL(list.s));
 	smart_str_free(&list);
 	rl_error_throw(err);
@@ -606,20 +612,22 @@ PHP_METHOD(RedisLock, unlockAll)
 	}
 
 	zend_string **names = safe_emalloc(n, sizeof(*names), 0);
-	rl_held **helds = safe_emalloc(n, sizeof(*helds), 0);
+	rl_token *tokens = safe_emalloc(n, sizeof(*tokens), 0);
 	zend_long *results = safe_emalloc(n, sizeof(*results), 0);
 	zend_string *name;
 	rl_held *held;
 	uint32_t i = 0;
 	rl_error err;
 
+	/* copies: PHP code may run during the call (an error handler of the
+	 * new-connection warning) and change held */
 	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
-		names[i] = zend_string_copy(name); /* outlives its entry in held */
-		helds[i++] = held;
+		names[i] = zend_string_copy(name);
+		memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
 	} ZEND_HASH_FOREACH_END();
 
 	/* all releases in one round trip */
-	bool ok = run_token_scripts(obj, &lock_release_script, n, names, helds, NULL, 0, results, &err) == RL_OK;
+	bool ok = run_token_scripts(obj, &lock_release_script, n, names, tokens, NULL, 0, results, &err) == RL_OK;
 	bool all = true, refused = false;
 	for (i = 0; ok && i < n; i++) {
 		if (results[i] < 0) {
@@ -639,7 +647,7 @@ PHP_METHOD(RedisLock, unlockAll)
 		zend_string_release(names[i]);
 	}
 	efree(names);
-	efree(helds);
+	efree(tokens);
 	efree(results);
 	if (EG(exception)) {
 		RETURN_THROWS();

@@ -40,6 +40,9 @@
  * most calls; a larger one (an enqueue of many ids) frees it after use. */
 #define RL_OUT_KEEP 16384
 
+/* The most bytes the answers to the handshake may take: a few hundred. */
+#define RL_HANDSHAKE_REPLY_LIMIT (1024 * 1024)
+
 /* What the handshake's PING carries; only Redis answers it with this text
  * as a bulk string (an echo service answers an array, a service that
  * answers "+OK" to anything a status). */
@@ -179,6 +182,12 @@ static int connect_address(const struct sockaddr *addr, socklen_t addr_len, int6
 		close(fd);
 		return -1;
 	}
+#ifdef SO_NOSIGPIPE
+	/* where send() has no MSG_NOSIGNAL: a peer that closed must not raise
+	 * SIGPIPE, which would end the PHP process */
+	int on = 1;
+	setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof(on));
+#endif
 	while (connect(fd, addr, addr_len) != 0) {
 		if (errno == EINPROGRESS || errno == EINTR) {
 			/* the connect goes on by itself (after EINTR too): wait for it */
@@ -199,7 +208,7 @@ static int connect_address(const struct sockaddr *addr, socklen_t addr_len, int6
 			return -1;
 		}
 		if (errno == EAGAIN && addr->sa_family == AF_UNIX && rl_monotonic_us() < deadline_us) {
-			usleep(1000); /* a Unix socket's backlog is full: try again soon */
+			rl_sleep_us(1000); /* a Unix socket's backlog is full: try again soon */
 			continue;
 		}
 		*error = errno == EAGAIN ? ETIMEDOUT : errno;
@@ -357,6 +366,7 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 	if (node->out.s) {
 		ZSTR_LEN(node->out.s) = 0;
 	}
+	node->received = 0;
 	for (size_t i = 0; i < n; i++) {
 		command_format(node, &cmds[i]);
 	}
@@ -408,6 +418,12 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 		}
 		got = ready < 0 ? -1 : recv(node->fd, buf, sizeof(buf), MSG_DONTWAIT);
 		if (got > 0) {
+			node->received += (size_t) got;
+			if (node->reply_limit && node->received > node->reply_limit) {
+				rl_error_set(err, RL_ERR_IO, "%s sent more than %zu bytes in answer to one call (the limit is PHP's "
+					"memory_limit): the connection was closed", ZSTR_VAL(node->name), node->reply_limit);
+				return READ_FAILED;
+			}
 			redisReaderFeed(node->reader, buf, (size_t) got); /* fails only without memory: aborts */
 		} else if (got == 0) {
 			rl_error_set(err, RL_ERR_IO, "connection to %s lost: the server closed it", ZSTR_VAL(node->name));
@@ -444,13 +460,6 @@ static rl_err node_read_all(rl_node *node, size_t n, redisReply **replies, int64
 }
 
 /* ---- the handshake ------------------------------------------------------------- */
-
-static bool reply_starts_with(const redisReply *r, const char *prefix)
-{
-	size_t len = strlen(prefix);
-
-	return (size_t) r->len >= len && memcmp(r->str, prefix, len) == 0;
-}
 
 /* The value of "field:" in INFO's text, as a string of at most size - 1
  * bytes; "" when missing. */
@@ -489,9 +498,21 @@ static void learn_eviction(rl_node *node, const redisReply *info)
 	}
 	info_field(info, "maxmemory", maxmemory, sizeof(maxmemory));
 	info_field(info, "maxmemory_policy", policy, sizeof(policy));
-	if (ZEND_STRTOL(maxmemory, NULL, 10) > 0 && policy[0] && strcmp(policy, "noeviction") != 0) {
-		memcpy(node->eviction_policy, policy, sizeof(policy));
+	if (ZEND_STRTOL(maxmemory, NULL, 10) <= 0 || strcmp(policy, "noeviction") == 0) {
+		return;
 	}
+	/* it goes into a warning: only what a policy's name is made of, and
+	 * nothing that repeats the password */
+	bool name_like = policy[0] != '\0';
+	for (const char *p = policy; *p; p++) {
+		name_like &= (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-';
+	}
+	char shown[RL_SERVER_TEXT_MAX + 64];
+	rl_server_text(shown, sizeof(shown), policy, strlen(policy), node->password);
+	if (!name_like || strcmp(shown, policy) != 0) {
+		snprintf(policy, sizeof(policy), "(not shown)");
+	}
+	memcpy(node->eviction_policy, policy, sizeof(policy));
 }
 
 /* The commands of the handshake, in order; AUTH and SELECT only when
@@ -548,31 +569,50 @@ static void handshake_build(const rl_node *node, handshake *hs)
 	hs->info = handshake_add(hs, "INFO", 2, "INFO", (size_t) 4, "memory", (size_t) 6);
 }
 
-/* Judges the handshake's replies: the peer must be Redis (its PING answer
- * is ours back, or an error Redis gives), AUTH and SELECT must be
- * accepted. Returns RL_OK or the error (code 1 or 2). */
+/* Whether the handshake's PING was answered as only Redis answers: with its
+ * own text back, or with an error Redis gives for a PING it does not run
+ * (a password needed, an ACL that denies it, loading, busy, a master
+ * without its replica link, PING renamed away). */
+static bool ping_answered_by_redis(const redisReply *ping)
+{
+	static const char *const refusals[] = {"NOAUTH", "NOPERM", "LOADING", "BUSY", "MASTERDOWN"};
+
+	if (ping->type == REDIS_REPLY_STRING) {
+		return ping->len == sizeof(RL_HANDSHAKE_PING) - 1 && memcmp(ping->str, RL_HANDSHAKE_PING, ping->len) == 0;
+	}
+	for (size_t i = 0; i < sizeof(refusals) / sizeof(refusals[0]); i++) {
+		if (rl_reply_error_word(ping, refusals[i])) {
+			return true;
+		}
+	}
+	/* Redis names the command it does not know: "ERR unknown command 'PING'" */
+	return rl_reply_error_starts(ping, "ERR unknown command") && zend_memnstr(ping->str, "PING", 4, ping->str + ping->len);
+}
+
+/* Judges the handshake's replies: the peer must be Redis
+ * (ping_answered_by_redis()), AUTH and SELECT must be accepted. Returns
+ * RL_OK or the error (code 1 or 2). */
 static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **replies, rl_error *err)
 {
 	const redisReply *ping = replies[hs->ping];
 	char what[RL_SERVER_TEXT_MAX + 64];
 
-	if (ping->type != REDIS_REPLY_ERROR && !(ping->type == REDIS_REPLY_STRING
-			&& ping->len == sizeof(RL_HANDSHAKE_PING) - 1 && memcmp(ping->str, RL_HANDSHAKE_PING, ping->len) == 0)) {
+	if (!ping_answered_by_redis(ping)) {
 		rl_node_describe_reply(node, ping, what, sizeof(what));
 		return rl_error_set(err, RL_ERR_CONNECT, "%s does not answer as Redis does (PING %s got %s): is it a Redis server?",
 			ZSTR_VAL(node->name), RL_HANDSHAKE_PING, what);
 	}
 	if (hs->auth >= 0 && replies[hs->auth]->type == REDIS_REPLY_ERROR) {
-		rl_error_refused(err, replies[hs->auth], node->password, "%s refused authentication", ZSTR_VAL(node->name));
+		rl_node_refused(node, replies[hs->auth], err, "%s refused authentication", ZSTR_VAL(node->name));
 		err->code = RL_ERR_AUTH;
 		return RL_ERR_AUTH;
 	}
-	if (ping->type == REDIS_REPLY_ERROR && reply_starts_with(ping, "NOAUTH")) {
+	if (rl_reply_error_word(ping, "NOAUTH")) {
 		return rl_error_set(err, RL_ERR_AUTH, "%s requires a password (NOAUTH) and none is set "
 			"(the password option, or redislock.password)", ZSTR_VAL(node->name));
 	}
 	if (hs->select >= 0 && replies[hs->select]->type == REDIS_REPLY_ERROR) {
-		rl_error_refused(err, replies[hs->select], node->password, "%s refused SELECT of database " ZEND_LONG_FMT,
+		rl_node_refused(node, replies[hs->select], err, "%s refused SELECT of database " ZEND_LONG_FMT,
 			ZSTR_VAL(node->name), node->database);
 		err->code = RL_ERR_AUTH;
 		return RL_ERR_AUTH;
@@ -581,19 +621,43 @@ static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **r
 	return RL_OK;
 }
 
+/* The bound of a round trip that is not the caller's (the handshake, owed
+ * replies): read_timeout, or connect_timeout where read_timeout is 0 (no
+ * limit), so that opening a connection never waits forever. */
+static double node_own_timeout(const rl_node *node)
+{
+	return node->read_timeout > 0 ? node->read_timeout : node->connect_timeout;
+}
+
+/* Whether the reader holds bytes no reply was asked for: a peer that sent
+ * more than it was asked must not have its extra answers taken for those
+ * of the next command. */
+static bool node_has_extra_bytes(const rl_node *node)
+{
+	return node->reader->pos < node->reader->len;
+}
+
 /* Sends the handshake on the new connection and judges the answers, in one
- * round trip bounded by read_timeout (connect_timeout if read_timeout is
- * 0). Returns RL_OK, or code 1 or 2 (nothing of the caller's was sent). */
+ * round trip bounded by node_own_timeout(). Returns RL_OK, or code 1 or 2
+ * (nothing of the caller's was sent). */
 static rl_err node_handshake(rl_node *node, rl_error *err)
 {
 	handshake hs;
 	redisReply *replies[5] = {NULL};
-	double timeout = node->read_timeout > 0 ? node->read_timeout : node->connect_timeout;
+	double timeout = node_own_timeout(node);
 	int64_t deadline = deadline_after(timeout);
 	rl_err result = RL_OK;
 
+	size_t call_limit = node->reply_limit;
+
 	handshake_build(node, &hs);
-	if (node_send(node, hs.n, hs.cmds, deadline, err) != RL_OK) {
+	node->reply_limit = RL_HANDSHAKE_REPLY_LIMIT;
+	result = node_send(node, hs.n, hs.cmds, deadline, err);
+	if (node->out.s) {
+		/* the kept buffer must not hold the password until the next call */
+		ZEND_SECURE_ZERO(ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s));
+	}
+	if (result != RL_OK) {
 		rl_error_prefix(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: ", ZSTR_VAL(node->name), hs.label);
 		result = RL_ERR_CONNECT;
 	}
@@ -619,6 +683,11 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
 	if (result == RL_OK) {
 		result = handshake_judge(node, &hs, replies, err);
 	}
+	if (result == RL_OK && node_has_extra_bytes(node)) {
+		result = rl_error_set(err, RL_ERR_CONNECT, "%s answered the handshake (%s) with more than was asked: is it a "
+			"Redis server?", ZSTR_VAL(node->name), hs.label);
+	}
+	node->reply_limit = call_limit;
 	for (size_t i = 0; i < hs.n; i++) {
 		if (replies[i]) {
 			freeReplyObject(replies[i]);
@@ -664,69 +733,83 @@ static bool node_is_stale(const rl_node *node)
 }
 
 /* Reads and drops the owed replies of a wait that ran out. They come at
- * once (a PING behind the wait asked for them); if they do not within
- * read_timeout (connect_timeout when that is 0), or the connection broke,
- * returns false: nothing else was sent, so closing it loses nothing. */
-static bool node_drain(rl_node *node)
+ * once (a PING behind the wait asked for them). Returns RL_OK; or, with
+ * the connection closed, RL_OK too if it broke (the caller reconnects:
+ * nothing of its was sent), or code 1 if no answer came within
+ * node_own_timeout() (a server that cannot answer those would not answer
+ * a new connection's handshake either: one bound for both). */
+static rl_err node_drain(rl_node *node, rl_error *err)
 {
-	int64_t deadline = deadline_after(node->read_timeout > 0 ? node->read_timeout : node->connect_timeout);
-	rl_error ignored;
+	double timeout = node_own_timeout(node);
+	int64_t deadline = deadline_after(timeout);
 
 	while (node->owed > 0) {
 		redisReply *reply = NULL;
+		read_status status = node_read(node, &reply, deadline, err);
 
-		if (node_read(node, &reply, deadline, &ignored) != READ_OK) {
-			return false;
+		if (status != READ_OK) {
+			node_close(node);
+			if (status == READ_FAILED) {
+				return RL_OK;
+			}
+			return rl_error_set(err, RL_ERR_CONNECT, "%s did not answer within %g s (%s) what an earlier wait left "
+				"to read: nothing was sent", ZSTR_VAL(node->name), timeout,
+				node->read_timeout > 0 ? "read_timeout" : "connect_timeout");
 		}
 		freeReplyObject(reply);
 		node->owed--;
 	}
-	node->idle_since_us = rl_monotonic_us();
-	return true;
+	if (node_has_extra_bytes(node)) {
+		node_close(node);
+	}
+	return RL_OK;
 }
 
-/* Makes the node's connection usable by this process: closes one opened
- * before a fork (a child never shares its parent's socket), reads what a
- * wait left owed, and closes one the server closed (checked after it was
- * idle a while or answered with an error); connects if there is none.
- * Returns RL_OK or the error (nothing of the caller's was sent). */
-static rl_err node_ready(rl_node *node, rl_error *err)
+rl_err rl_node_ready(rl_node *node, rl_error *err)
 {
 	if (node->reader && node->opened_in != rl_fork_generation()) {
 		node_close(node);
 	}
-	if (node->reader && node->owed > 0 && !node_drain(node)) {
-		node_close(node);
+	if (node->reader && node->owed > 0 && node_drain(node, err) != RL_OK) {
+		return err->code;
 	}
 	if (node->reader && (node->check_before_use || rl_monotonic_us() - node->idle_since_us >= RL_STALE_CHECK_AFTER_US)
 			&& node_is_stale(node)) {
 		node_close(node);
 	}
 	node->check_before_use = false;
-	return node->reader ? RL_OK : node_open(node, err);
+	if (!node->reader && node_open(node, err) != RL_OK) {
+		return err->code;
+	}
+	node->idle_since_us = rl_monotonic_us(); /* found usable now */
+	return RL_OK;
 }
 
 /* Notes what n replies say about the connection: after an error answer it
- * is checked for a close before its next use, and after a protocol error
- * (which Redis follows by closing the connection) it is closed at once. */
+ * is checked for a close before its next use; after a protocol error
+ * (which Redis follows by closing the connection), or when more bytes came
+ * than were asked for, it is closed at once. */
 static void node_after_replies(rl_node *node, size_t n, redisReply **replies)
 {
 	node->idle_since_us = rl_monotonic_us();
 	for (size_t i = 0; i < n; i++) {
 		if (replies[i]->type == REDIS_REPLY_ERROR) {
 			node->check_before_use = true;
-			if (reply_starts_with(replies[i], "ERR Protocol error")) {
+			if (rl_reply_error_starts(replies[i], "ERR Protocol error")) {
 				node_close(node);
 				return;
 			}
 		}
+	}
+	if (node_has_extra_bytes(node)) {
+		node_close(node);
 	}
 }
 
 rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err)
 {
 	memset(replies, 0, n * sizeof(*replies));
-	if (node_ready(node, err) != RL_OK) {
+	if (rl_node_ready(node, err) != RL_OK) {
 		return err->code;
 	}
 	int64_t deadline = deadline_after(node->read_timeout);
@@ -745,7 +828,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens};
 
 	*reply = NULL;
-	if (node_ready(node, err) != RL_OK) {
+	if (rl_node_ready(node, err) != RL_OK) {
 		return err->code;
 	}
 	if (node_send(node, 1, cmd, deadline_after(node->read_timeout), err) != RL_OK) {
@@ -776,6 +859,26 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size)
 {
 	rl_reply_describe(out, size, reply, node->password);
+}
+
+rl_err rl_node_refused(const rl_node *node, const redisReply *reply, rl_error *err, const char *format, ...)
+{
+	va_list args;
+
+	va_start(args, format);
+	rl_error_vrefused(err, reply, node->password, format, args);
+	va_end(args);
+	return RL_ERR_REPLY;
+}
+
+void rl_node_limit_replies(rl_node *node, size_t bytes)
+{
+	node->reply_limit = bytes;
+}
+
+void rl_node_discard(rl_node *node)
+{
+	node_close(node);
 }
 
 bool rl_node_take_opened(rl_node *node, const char **eviction_policy)

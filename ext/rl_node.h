@@ -6,8 +6,9 @@
  * signals neither cut short nor extend: connect_timeout for the connect,
  * read_timeout for a whole round trip.
  *
- * A node knows nothing of locks, queues or PHP objects, and touches no PHP
- * API but its allocator (pemalloc with its own persistence).
+ * A node knows nothing of locks, queues or PHP objects, keeps no request
+ * state and raises no PHP error: it uses PHP only for memory (pemalloc
+ * with its own persistence), strings and the text of socket errors.
  */
 #ifndef RL_NODE_H
 #define RL_NODE_H
@@ -53,6 +54,8 @@ typedef struct rl_node {
 	int64_t idle_since_us; /* when the last reply was read */
 	bool check_before_use; /* an error answer came: look for a close first */
 	uint32_t owed;         /* replies to read and drop before the next command */
+	size_t reply_limit;    /* the most bytes a round trip may receive; 0: no limit */
+	size_t received;       /* bytes received in the current round trip */
 	smart_str out;         /* the commands being sent; memory kept for the
 	                        * next call, up to RL_OUT_KEEP bytes */
 
@@ -67,8 +70,21 @@ rl_node *rl_node_create(const rl_spec *spec);
 /* Closes the connection, if any, and frees the node. */
 void rl_node_free(rl_node *node);
 
+/* Sets the most bytes the node's round trips may receive (0: no limit): a
+ * peer that sends more (a hostile one, a bulk string of gigabytes) fails
+ * the call with code 3 before hiredis's memory, which PHP's memory_limit
+ * does not count, grows past it. The handshake has its own small limit. */
+void rl_node_limit_replies(rl_node *node, size_t bytes);
+
+/* Makes the node's connection usable by this process, connecting if there
+ * is none: closes one opened before a fork (a child never shares its
+ * parent's socket), reads what a wait left owed, closes one the server
+ * closed (checked after it was idle a while or answered with an error).
+ * Returns RL_OK or the error (nothing of the caller's was sent). */
+rl_err rl_node_ready(rl_node *node, rl_error *err);
+
 /* Sends n commands together and reads their n replies into replies[],
- * connecting first if needed, all within read_timeout. Returns RL_OK with
+ * making the node ready first (rl_node_ready()), all within read_timeout. Returns RL_OK with
  * every reply (Redis's error answers included) for the caller to free with
  * freeReplyObject(); or the error in err and no replies (the connection is
  * then closed, unless nothing was sent on it). */
@@ -80,12 +96,24 @@ rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply 
  * *reply NULL when until_us came first; or an error as rl_node_pipeline().
  * A wait that runs out keeps the connection: a PING sent behind the command
  * makes an idle Redis answer it at once (it would otherwise answer a
- * timed-out BLPOP only at its next tick), and both replies are owed. */
+ * timed-out BLPOP only at its next tick), and both replies are owed: read
+ * and dropped before the next command. So only a command whose answer may
+ * be dropped may be waited on (a BLPOP on a wake list, never one that
+ * takes a task). */
 rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err);
 
 /* rl_reply_describe() and rl_server_text() with this node's password as
  * the secret to keep out. */
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size);
+
+/* rl_error_vrefused() for an error answer of this node's server (its
+ * password kept out of the message). Returns RL_ERR_REPLY. */
+rl_err rl_node_refused(const rl_node *node, const redisReply *reply, rl_error *err, const char *format, ...)
+	ZEND_ATTRIBUTE_FORMAT(printf, 4, 5);
+
+/* Closes the connection after its caller found a reply it cannot use
+ * (one of the wrong kind): what follows on it cannot be trusted. */
+void rl_node_discard(rl_node *node);
 
 /* Whether a connection was opened since the last call (for the caller in
  * PHP's thread, which counts connections and warns); *eviction_policy is

@@ -25,6 +25,14 @@ uint32_t rl_fork_generation(void)
 	return fork_generation;
 }
 
+void rl_sleep_us(int64_t us)
+{
+	if (us > 0) {
+		struct timespec ts = {.tv_sec = (time_t) (us / 1000000), .tv_nsec = (long) (us % 1000000) * 1000};
+		nanosleep(&ts, NULL);
+	}
+}
+
 int64_t rl_monotonic_us(void)
 {
 	struct timespec ts;

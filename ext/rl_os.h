@@ -12,6 +12,10 @@
  * never on the wall clock). */
 int64_t rl_monotonic_us(void);
 
+/* Sleeps us microseconds (nothing for us <= 0); a signal may end it early,
+ * so callers that need the whole pause check the clock again. */
+void rl_sleep_us(int64_t us);
+
 /* Registers the fork handler behind rl_fork_generation(); from MINIT. */
 void rl_os_startup(void);
 

@@ -168,7 +168,11 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
 		if (Z_TYPE_P(item) != IS_NULL && Z_TYPE_P(item) != IS_STRING) {
 			zend_argument_type_error(2, "must contain only strings and ints, %s given", zend_zval_type_name(item));
 		} else if (key) {
-			zend_argument_value_error(2, "must not contain null or \"\" (found at key \"%s\")", ZSTR_VAL(key));
+			smart_str shown = {0};
+			smart_str_append_escaped_truncated(&shown, key, 40);
+			smart_str_0(&shown);
+			zend_argument_value_error(2, "must not contain null or \"\" (found at key \"%s\")", ZSTR_VAL(shown.s));
+			smart_str_free(&shown);
 		} else {
 			zend_argument_value_error(2, "must not contain null or \"\" (found at index " ZEND_ULONG_FMT ")", index);
 		}
@@ -183,8 +187,9 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
 }
 
 /* Sets err for an enqueue() whose chunks Redis refused in part or whole
- * (replies[k] not an integer), after the others ran: code 6 when some ran,
- * saying how many ids they queued; the first refusal's reason otherwise. */
+ * (replies[k] an error answer), after the others ran: code 6 when some
+ * ran, saying how many ids they queued; the first refusal's reason (code
+ * 5) otherwise. */
 static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const rl_script_call *calls,
 	redisReply **replies, rl_error *err)
 {
@@ -199,12 +204,7 @@ static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const 
 			first_refused = (int) k;
 		}
 	}
-	const redisReply *refusal = replies[first_refused];
-	if (refusal->type == REDIS_REPLY_ERROR) {
-		rl_script_refused(cl->node, &calls[first_refused], refusal, err);
-	} else {
-		rl_client_unexpected_reply(cl, refusal, "queue_enqueue", "an integer", err);
-	}
+	rl_script_refused(cl->node, &calls[first_refused], replies[first_refused], NULL, err);
 	if (ids_ran > 0) {
 		rl_error_prefix(err, RL_ERR_PARTIAL, "enqueue() ran in part: Redis handled %zu of the %zu ids (%zu newly "
 			"queued, the others queued already) and refused %zu: ", ids_ran, n, queued, n - ids_ran);
@@ -243,11 +243,19 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 	}
 	bool ok = rl_script_run_many(cl->node, chunks, calls, replies, err) == RL_OK;
 	if (ok) {
+		bool refused = false;
+
 		for (size_t k = 0; k < chunks && ok; k++) {
-			ok = replies[k]->type == REDIS_REPLY_INTEGER;
+			if (replies[k]->type == REDIS_REPLY_ERROR) {
+				refused = true;
+			} else if (replies[k]->type != REDIS_REPLY_INTEGER) {
+				rl_client_unexpected_reply(cl, replies[k], "queue_enqueue", "an integer", err);
+				ok = false;
+			}
 		}
-		if (!ok) {
+		if (ok && refused) {
 			enqueue_refused(cl, n, chunks, calls, replies, err);
+			ok = false;
 		}
 		for (size_t k = 0; k < chunks; k++) {
 			freeReplyObject(replies[k]);
@@ -459,7 +467,7 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, zend_lon
 	}
 
 	zend_string *key = queue_key(obj, name);
-	char count_text[MAX_LENGTH_OF_LONG];
+	char count_text[MAX_LENGTH_OF_LONG + 1];
 	const char *argv[3] = {ZSTR_VAL(key), count_text, remove ? "1" : "0"};
 	size_t lens[3] = {ZSTR_LEN(key), (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, count), 1};
 	rl_script_call call = {&queue_take_script, 1, 3, argv, lens};

@@ -65,6 +65,7 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
 rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"if redis.replicate_commands then redis.replicate_commands() end\n"
 	"local function next_token()\n"
+	"  if not KEYS[3] then return 0 end\n"
 	"  local t = redis.call('TIME')\n"
 	"  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n"
 	"  local token = redis.call('INCR', KEYS[3])\n"
@@ -75,15 +76,17 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"  return token\n"
 	"end\n"
 	"local current = redis.pcall('GET', KEYS[1])\n"
+	/* the token first: if its counter fails (a key of another kind), the
+	 * script stops before it has written the lock */
 	"if current == ARGV[1] then\n"
+	"  local token = next_token()\n"
 	"  redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
-	"  if KEYS[3] then return {1, next_token()} end\n"
-	"  return {1, 0}\n"
+	"  return {1, token}\n"
 	"end\n"
 	"if not current then\n"
+	"  local token = next_token()\n"
 	"  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
-	"  if KEYS[3] then return {1, next_token()} end\n"
-	"  return {1, 0}\n"
+	"  return {1, token}\n"
 	"end\n"
 	"local wait = tonumber(ARGV[3])\n"
 	"if wait > 0 and redis.call('PTTL', KEYS[2]) < wait then\n"
@@ -207,7 +210,7 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 
 static bool is_noscript(const redisReply *r)
 {
-	return r->type == REDIS_REPLY_ERROR && r->len >= 8 && memcmp(r->str, "NOSCRIPT", 8) == 0;
+	return rl_reply_error_word(r, "NOSCRIPT");
 }
 
 static void replies_free(size_t n, redisReply **replies)
@@ -222,8 +225,10 @@ static void replies_free(size_t n, redisReply **replies)
 
 /* Runs again, by source, the calls whose reply was NOSCRIPT (Redis lost its
  * script cache: restart, SCRIPT FLUSH, failover). They did not run, so
- * running them now is safe. If this fails without running while other
- * calls of the first round trip did run, the call ran in part (code 6). */
+ * running them now is safe. If that fails without running while other
+ * calls did run, their NOSCRIPT answers stay in replies[] (each is then
+ * the truth: that call did not run) and RL_OK is returned, so that the
+ * caller reports what ran in its own terms. */
 static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err)
 {
 	size_t missing = 0;
@@ -257,9 +262,7 @@ static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *call
 			}
 		}
 	} else if (missing < n && !rl_err_may_have_run(result)) {
-		rl_error_prefix(err, RL_ERR_PARTIAL, "%zu of %zu scripts ran; loading the other %zu failed: ", n - missing, n,
-			missing);
-		result = RL_ERR_PARTIAL;
+		result = RL_OK;
 	}
 	efree(again);
 	efree(fresh);
@@ -282,38 +285,44 @@ rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, 
 }
 
 rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies,
-	rl_error *err)
+	rl_error *err, rl_error *lost)
 {
 	rl_err result = rl_script_run_many(node, n, calls, replies, err);
 
+	lost->code = RL_OK;
 	if (result == RL_ERR_IO) {
-		rl_error first = *err;
-
+		*lost = *err;
 		result = rl_script_run_many(node, n, calls, replies, err);
 		if (result != RL_OK) {
-			rl_error_after_retry(err, &first);
+			rl_error_after_retry(err, lost);
 			result = err->code;
 		}
 	}
 	return result;
 }
 
-rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, rl_error *err)
+rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, const rl_error *lost,
+	rl_error *err)
 {
-	return rl_error_refused(err, reply, node->password, "%s: script %s failed", ZSTR_VAL(node->name), call->script->name);
+	rl_node_refused(node, reply, err, "%s: script %s failed", ZSTR_VAL(node->name), call->script->name);
+	if (lost && lost->code != RL_OK) {
+		rl_error_after_retry(err, lost);
+	}
+	return err->code;
 }
 
 redisReply *rl_script_run(rl_node *node, const rl_script_call *call, bool idempotent, rl_error *err)
 {
 	redisReply *reply = NULL;
-	rl_err result = idempotent ? rl_script_run_many_idempotent(node, 1, call, &reply, err)
+	rl_error lost = {.code = RL_OK};
+	rl_err result = idempotent ? rl_script_run_many_idempotent(node, 1, call, &reply, err, &lost)
 		: rl_script_run_many(node, 1, call, &reply, err);
 
 	if (result != RL_OK) {
 		return NULL;
 	}
 	if (reply->type == REDIS_REPLY_ERROR) {
-		rl_script_refused(node, call, reply, err);
+		rl_script_refused(node, call, reply, &lost, err);
 		freeReplyObject(reply);
 		return NULL;
 	}

@@ -36,22 +36,29 @@ void rl_scripts_startup(void);
 
 /* Runs n scripts in one round trip (plus one more if Redis had to load
  * any). Returns RL_OK with n replies for the caller to free, Redis's error
- * answers to the scripts included (NOSCRIPT excepted: those scripts were
- * run again by source); or the error in err and no replies. */
+ * answers to the scripts included: a NOSCRIPT answer stays only where
+ * loading that script failed without running while other scripts of the
+ * call did run (so the caller can say what ran). Otherwise returns the
+ * error in err, with no replies. */
 rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err);
 
 /* rl_script_run_many() for scripts whose second run changes nothing the
  * first did not (they compare before they write): when the connection
  * broke after sending (code 3: they may have run), runs them once more on
- * a new connection, so that the caller learns the outcome. A retry that
- * fails without running leaves code 3 (rl_error_after_retry()). A timeout
- * is not retried: the server may be stuck, and the caller's wait is
- * bounded by one read_timeout. */
+ * a new connection, so that the caller learns the outcome. *lost is then
+ * the first attempt's failure (else lost->code is RL_OK): a retry that
+ * fails without running, or whose script is refused (rl_script_refused()
+ * with lost), leaves the outcome unknown (rl_error_after_retry()). A
+ * timeout is not retried: the server may be stuck, and the caller's wait
+ * is bounded by one read_timeout. */
 rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies,
-	rl_error *err);
+	rl_error *err, rl_error *lost);
 
-/* Sets err (code 5) for a script's error answer; returns RL_ERR_REPLY. */
-rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, rl_error *err);
+/* Sets err for a script's error answer: code 5 (it did not run), unless
+ * lost says that an earlier attempt of the call was lost (code 3: its
+ * outcome stays unknown). lost may be NULL. Returns err's code. */
+rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, const rl_error *lost,
+	rl_error *err);
 
 /* One script (retried as rl_script_run_many_idempotent() when idempotent):
  * its reply, or NULL with err set, an error answer included. */

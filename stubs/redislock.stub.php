@@ -54,7 +54,10 @@ class RedisLock
      * @throws ValueError for an unknown option, an invalid value (the message
      *         names the option), an unsupported DSN scheme, a user without a
      *         password, both host and socket in one array, or an invalid
-     *         redislock.* INI setting
+     *         redislock.* INI setting; the object then keeps the settings it
+     *         had
+     * @throws Error when called again on an object that holds locks (they
+     *         would stay in Redis, forgotten)
      */
     public function __construct(#[\SensitiveParameter] array|string|null $param = null) {}
 
@@ -87,8 +90,11 @@ class RedisLock
      * @throws RedisLockException when Redis cannot be reached, refuses the
      *         credentials or the database, does not answer within
      *         read_timeout, or fails the command. If the answer to an attempt
-     *         was lost so that its outcome is unknown, the object keeps the
-     *         attempt's token: isLocking() and unlock() settle it later.
+     *         was lost so that its outcome is unknown (code 3 or 4), the
+     *         object keeps the attempt's token: isLocking() and unlock()
+     *         settle it later. With a $timeout, answers meaning "try later"
+     *         (LOADING, BUSY, TRYAGAIN, CLUSTERDOWN, MASTERDOWN) are waited
+     *         out within it.
      */
     public function lock(?string $name, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
@@ -115,7 +121,10 @@ class RedisLock
      *         released (also when there was none); false when at least one
      *         had expired
      * @throws RedisLockException when Redis cannot be reached or fails; the
-     *         object then still records every name
+     *         object then still records every name. When Redis ran the
+     *         releases but refused some (code 6, or 5 if it refused all),
+     *         only the refused names stay recorded, and the message names
+     *         them.
      */
     public function unlockAll(): bool {}
 
@@ -152,15 +161,15 @@ class RedisLock
      * The fencing token of this object's acquisition of $name: a number that
      * grows strictly with every acquisition of that name by any client (the
      * counter is incremented by the same server-side script that takes the
-     * lock). Pass it to the protected resource, which should refuse a
-     * token lower than the highest it has seen: that stops a holder whose
-     * lock expired while it was paused. It is answered from the object's
+     * lock), and never less than the server's clock in microseconds, so
+     * that it never goes back even if the counter key is lost (store it in
+     * a 64-bit column). Pass it to the protected resource, which should
+     * refuse a token lower than the highest it has seen: that stops a
+     * holder whose lock expired while it was paused. It is answered from the object's
      * record, without contacting Redis, until unlock() or unlockAll().
      *
      * @param string $name the lock's name
-     * @return int|false the token (1 for the first acquisition of the name
-     *         made with fencing on);
-     *         false when the connection option "fencing" is off (the
+     * @return int|false the token; false when the connection option "fencing" is off (the
      *         default), this object does not hold $name, or the acquisition's
      *         answer was lost so that its token is unknown
      */
@@ -220,13 +229,16 @@ class RedisQueue
      *        negative value puts them ahead of tasks queued now
      * @return bool true when Redis ran the call (ids already queued included);
      *         false for a null or "" name, no id, or $timeout <= 0
-     * @throws TypeError when an array element is neither a string nor an int
+     * @throws TypeError when an array element is neither a string, an int
+     *         nor null
+     * @throws ValueError when an array holds null or "" (nothing is queued)
      * @throws ValueError when $timeout or $afterInterval is NaN, INF or of
      *         magnitude above 1e11
-     * @throws RedisLockException when Redis cannot be reached or fails. After
-     *         a lost answer the ids may or may not have been queued; the call
-     *         is not repeated for you, because a consumer could already have
-     *         taken them.
+     * @throws RedisLockException when Redis cannot be reached or fails; code
+     *         6 when Redis ran some chunks and refused others (the message
+     *         says how many ids were queued). After a lost answer the ids may
+     *         or may not have been queued; the call is not repeated for you,
+     *         because a consumer could already have taken them.
      */
     public function enqueue(?string $name, string|int|array|null $id, int|float $timeout = 10, int|float $afterInterval = 0): bool {}
 
@@ -297,9 +309,11 @@ class RedisQueue
  * the connection, or answers with an error (for example a key of the wrong
  * type). The message starts with "redislock: ", names the server
  * ("host:port" or "unix:/path") and the cause, and never contains the
- * password. getCode() tells the kind: 1 could not connect, 2 AUTH or SELECT
- * refused, 3 connection lost after sending, 4 no answer within read_timeout,
- * 5 error answer. With 3 and 4 the command may have run.
+ * password or a lock token. getCode() tells the kind: 1 could not connect
+ * (or the peer is not Redis), 2 AUTH or SELECT refused (or a password is
+ * needed), 3 connection lost after sending, 4 no whole answer within
+ * read_timeout, 5 error answer, 6 Redis ran part of the call and refused the
+ * rest. With 1, 2 and 5 nothing of the call ran; with 3 and 4 it may have.
  *
  * Answers such as "not acquired", "not held", "nothing due" and "score
  * changed" are ordinary false results, never this exception.

@@ -19,14 +19,9 @@ usleep(100000);
 
 $signals = rl_signals_start(3 * $scale);
 $queue = new RedisQueue(['port' => $port, 'connect_timeout' => 1 * $scale, 'persistent' => false]);
-$t = hrtime(true);
-try {
-    var_dump($queue->top('jobs'));
-} catch (RedisLockException $e) {
-    echo $e->getCode(), ': ', $e->getMessage(), "\n";
-}
-$s = (hrtime(true) - $t) / 1e9;
+[$outcome, $s] = rl_timed(fn () => $queue->top('jobs'));
 $n = rl_signals_stop($signals);
+echo $outcome, "\n";
 echo $s >= 0.95 * $scale && $s < 1.3 * $scale ? "ended after connect_timeout\n" : "took $s s\n";
 echo $n >= 10 ? "interrupted by signals\n" : "only $n signals\n";
 ?>

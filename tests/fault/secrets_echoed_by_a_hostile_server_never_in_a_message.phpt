@@ -40,4 +40,4 @@ unlink($log);
 ?>
 --EXPECT--
 SET: code 5, a token was sent, nothing secret in the message
-script: code 5, a token was sent, nothing secret in the message
+script: code 3, a token was sent, nothing secret in the message
