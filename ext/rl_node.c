@@ -1,34 +1,30 @@
 /*
  * The connection to one Redis server.
  *
- * The socket is ours: we connect it (non-blocking, bounded by
- * connect_timeout), format and send commands (RESP), and receive bytes
- * that hiredis's reader parses into replies. Every wait is a poll() with
- * the time left until a deadline, taken again after a signal, so neither a
- * signal nor a server that trickles bytes can stretch a call.
+ * The socket is ours (rl_socket.c connects it and sends on it within
+ * deadlines; rl_resp.c formats the commands); its replies are received
+ * here, within the same deadlines, and parsed by hiredis's reader. A call
+ * is one round trip: its commands sent whole, then every reply read, all
+ * by one deadline, so neither a signal nor a server that trickles bytes can
+ * stretch it.
  */
 #include <errno.h>
-#include <limits.h>
-#include <stdarg.h>
-#include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <stdarg.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
-
-#ifndef MSG_NOSIGNAL
-# define MSG_NOSIGNAL 0 /* where it is missing, SIGPIPE is the caller's to ignore */
-#endif
 
 #include "php.h"
 #include "php_network.h"
 
 #include "rl_node.h"
 #include "rl_os.h"
+#include "rl_socket.h"
 
 /* A connection idle for less than this is used without first checking that
  * the server has not closed it (node_is_stale(), one system call): a close
@@ -128,95 +124,7 @@ void rl_node_free(rl_node *node)
 	pefree(node, node->persistent);
 }
 
-/* ---- waiting on the socket ---------------------------------------------- */
-
-/* The deadline seconds from now, or 0 (none) for seconds <= 0. */
-static int64_t deadline_after(double seconds)
-{
-	return seconds > 0 ? rl_monotonic_us() + (int64_t) (seconds * 1e6) : 0;
-}
-
-/* Waits until fd is ready for events, or until deadline_us passes (0: no
- * deadline). A signal neither ends the wait nor moves the deadline.
- * Returns 1 when ready (an error or hang-up included: the next send or
- * recv reports it), 0 when the deadline passed, -1 with errno on failure. */
-static int wait_fd(int fd, short events, int64_t deadline_us)
-{
-	for (;;) {
-		int timeout_ms = -1;
-
-		if (deadline_us) {
-			int64_t left = deadline_us - rl_monotonic_us();
-			if (left <= 0) {
-				return 0;
-			}
-			timeout_ms = (int) MIN((left + 999) / 1000, INT_MAX); /* never early */
-		}
-		struct pollfd pfd = {.fd = fd, .events = events};
-		int ready = poll(&pfd, 1, timeout_ms);
-
-		if (ready > 0) {
-			return 1;
-		}
-		if (ready < 0 && errno != EINTR) {
-			return -1;
-		}
-	}
-}
-
 /* ---- connecting ------------------------------------------------------------ */
-
-/* Connects a new non-blocking socket to addr by deadline_us. Returns the
- * descriptor, or -1 with *error set to the errno (ETIMEDOUT once the
- * deadline passed). */
-static int connect_address(const struct sockaddr *addr, socklen_t addr_len, int64_t deadline_us, int *error)
-{
-	int fd = socket(addr->sa_family, SOCK_STREAM, 0);
-
-	if (fd < 0) {
-		*error = errno;
-		return -1;
-	}
-	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) < 0 || fcntl(fd, F_SETFD, FD_CLOEXEC) < 0) {
-		*error = errno;
-		close(fd);
-		return -1;
-	}
-#ifdef SO_NOSIGPIPE
-	/* where send() has no MSG_NOSIGNAL: a peer that closed must not raise
-	 * SIGPIPE, which would end the PHP process */
-	int on = 1;
-	setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, sizeof(on));
-#endif
-	while (connect(fd, addr, addr_len) != 0) {
-		if (errno == EINPROGRESS || errno == EINTR) {
-			/* the connect goes on by itself (after EINTR too): wait for it */
-			int ready = wait_fd(fd, POLLOUT, deadline_us);
-			int so_error = 0;
-			socklen_t len = sizeof(so_error);
-
-			if (ready <= 0) {
-				*error = ready == 0 ? ETIMEDOUT : errno;
-			} else if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &so_error, &len) < 0) {
-				*error = errno;
-			} else if (so_error != 0) {
-				*error = so_error;
-			} else {
-				return fd;
-			}
-			close(fd);
-			return -1;
-		}
-		if (errno == EAGAIN && addr->sa_family == AF_UNIX && rl_monotonic_us() < deadline_us) {
-			rl_sleep_us(1000); /* a Unix socket's backlog is full: try again soon */
-			continue;
-		}
-		*error = errno == EAGAIN ? ETIMEDOUT : errno;
-		close(fd);
-		return -1;
-	}
-	return fd;
-}
 
 /* Sets a message for a connect that failed with errno error. */
 static rl_err connect_failed(const rl_node *node, int error, rl_error *err)
@@ -246,7 +154,7 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 				ZSTR_VAL(node->name), sizeof(addr.sun_path) - 1);
 		}
 		memcpy(addr.sun_path, ZSTR_VAL(node->socket), ZSTR_LEN(node->socket) + 1);
-		node->fd = connect_address((struct sockaddr *) &addr, sizeof(addr), deadline_us, &error);
+		node->fd = rl_socket_connect((struct sockaddr *) &addr, sizeof(addr), deadline_us, &error);
 		return node->fd >= 0 ? RL_OK : connect_failed(node, error, err);
 	}
 
@@ -262,7 +170,7 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 			ZSTR_VAL(node->name), rc == EAI_SYSTEM ? strerror(errno) : gai_strerror(rc));
 	}
 	for (struct addrinfo *ai = list; ai && node->fd < 0 && rl_monotonic_us() < deadline_us; ai = ai->ai_next) {
-		node->fd = connect_address(ai->ai_addr, ai->ai_addrlen, deadline_us, &error);
+		node->fd = rl_socket_connect(ai->ai_addr, ai->ai_addrlen, deadline_us, &error);
 	}
 	freeaddrinfo(list);
 	if (node->fd < 0) {
@@ -274,87 +182,6 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 }
 
 /* ---- sending ----------------------------------------------------------------- */
-
-/* The number of decimal digits of n. */
-static size_t decimal_digits(size_t n)
-{
-	size_t digits = 1;
-
-	while (n >= 10) {
-		n /= 10;
-		digits++;
-	}
-	return digits;
-}
-
-/* Writes n in decimal followed by CRLF at p; returns the byte after. */
-static char *put_decimal_crlf(char *p, size_t n)
-{
-	char *end = p + decimal_digits(n);
-
-	for (char *d = end; d > p; n /= 10) {
-		*--d = (char) ('0' + n % 10);
-	}
-	end[0] = '\r';
-	end[1] = '\n';
-	return end + 2;
-}
-
-/* The most bytes a RESP header line takes: its type byte, a size_t in
- * decimal, CRLF. */
-#define RL_RESP_HEADER_MAX (1 + MAX_LENGTH_OF_LONG + 2)
-
-/* Appends cmd to node->out in the Redis protocol (RESP): an array of bulk
- * strings, written in place after reserving room for its longest form. */
-static void command_format(rl_node *node, const rl_cmd *cmd)
-{
-	size_t most = RL_RESP_HEADER_MAX;
-
-	for (int i = 0; i < cmd->argc; i++) {
-		most += RL_RESP_HEADER_MAX + cmd->lens[i] + 2;
-	}
-	size_t start = node->out.s ? ZSTR_LEN(node->out.s) : 0;
-
-	smart_str_alloc(&node->out, most, node->persistent); /* may allocate node->out.s */
-
-	char *p = ZSTR_VAL(node->out.s) + start;
-
-	*p++ = '*';
-	p = put_decimal_crlf(p, (size_t) cmd->argc);
-	for (int i = 0; i < cmd->argc; i++) {
-		*p++ = '$';
-		p = put_decimal_crlf(p, cmd->lens[i]);
-		memcpy(p, cmd->argv[i], cmd->lens[i]);
-		p += cmd->lens[i];
-		*p++ = '\r';
-		*p++ = '\n';
-	}
-	ZSTR_LEN(node->out.s) = (size_t) (p - ZSTR_VAL(node->out.s));
-}
-
-/* Writes len bytes of buf on fd by deadline_us, going on after partial
- * writes and signals. Returns 0, or the errno of the failure (ETIMEDOUT:
- * the deadline passed); part of buf may have been sent then. */
-static int send_all(int fd, const char *buf, size_t len, int64_t deadline_us)
-{
-	while (len > 0) {
-		/* a peer that closed fails with EPIPE instead of raising SIGPIPE */
-		ssize_t sent = send(fd, buf, len, MSG_NOSIGNAL | MSG_DONTWAIT);
-
-		if (sent > 0) {
-			buf += sent;
-			len -= (size_t) sent;
-		} else if (sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-			int ready = wait_fd(fd, POLLOUT, deadline_us);
-			if (ready <= 0) {
-				return ready == 0 ? ETIMEDOUT : errno;
-			}
-		} else if (sent < 0 && errno != EINTR) {
-			return errno;
-		}
-	}
-	return 0;
-}
 
 /* Sends n commands, whole, by deadline_us. node->out keeps its memory for
  * the next call unless it grew past RL_OUT_KEEP. Returns RL_OK or the
@@ -368,9 +195,9 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 	}
 	node->received = 0;
 	for (size_t i = 0; i < n; i++) {
-		command_format(node, &cmds[i]);
+		rl_resp_append(&node->out, node->persistent, &cmds[i]);
 	}
-	failed = node->out.s ? send_all(node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us) : 0;
+	failed = node->out.s ? rl_socket_send_all(node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us) : 0;
 	if (node->out.a > RL_OUT_KEEP) {
 		smart_str_free_ex(&node->out, node->persistent);
 	}
@@ -412,7 +239,7 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 			*reply = parsed;
 			return READ_OK;
 		}
-		int ready = wait_fd(node->fd, POLLIN, deadline_us);
+		int ready = rl_socket_wait(node->fd, POLLIN, deadline_us);
 		if (ready == 0) {
 			return READ_DEADLINE;
 		}
@@ -645,7 +472,7 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
 	handshake hs;
 	redisReply *replies[5] = {NULL};
 	double timeout = node_own_timeout(node);
-	int64_t deadline = deadline_after(timeout);
+	int64_t deadline = rl_deadline_after(timeout);
 	rl_err result = RL_OK;
 
 	size_t call_limit = node->reply_limit;
@@ -700,7 +527,7 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
  * the error (code 1 or 2) with the node closed. */
 static rl_err node_open(rl_node *node, rl_error *err)
 {
-	if (node_connect(node, deadline_after(node->connect_timeout), err) != RL_OK) {
+	if (node_connect(node, rl_deadline_after(node->connect_timeout), err) != RL_OK) {
 		return err->code;
 	}
 	node->reader = redisReaderCreate();
@@ -741,7 +568,7 @@ static bool node_is_stale(const rl_node *node)
 static rl_err node_drain(rl_node *node, rl_error *err)
 {
 	double timeout = node_own_timeout(node);
-	int64_t deadline = deadline_after(timeout);
+	int64_t deadline = rl_deadline_after(timeout);
 
 	while (node->owed > 0) {
 		redisReply *reply = NULL;
@@ -812,7 +639,7 @@ rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply 
 	if (rl_node_ready(node, err) != RL_OK) {
 		return err->code;
 	}
-	int64_t deadline = deadline_after(node->read_timeout);
+	int64_t deadline = rl_deadline_after(node->read_timeout);
 	if (node_send(node, n, cmds, deadline, err) != RL_OK || node_read_all(node, n, replies, deadline, err) != RL_OK) {
 		node_close(node);
 		return err->code;
@@ -831,7 +658,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 	if (rl_node_ready(node, err) != RL_OK) {
 		return err->code;
 	}
-	if (node_send(node, 1, cmd, deadline_after(node->read_timeout), err) != RL_OK) {
+	if (node_send(node, 1, cmd, rl_deadline_after(node->read_timeout), err) != RL_OK) {
 		node_close(node);
 		return err->code;
 	}
@@ -842,7 +669,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 		case READ_DEADLINE:
 			/* the wait ran out; if even the PING cannot be sent, the next
 			 * call finds the connection closed and opens another */
-			if (node_send(node, 1, &ping, deadline_after(node->read_timeout), err) == RL_OK) {
+			if (node_send(node, 1, &ping, rl_deadline_after(node->read_timeout), err) == RL_OK) {
 				node->owed += 2;
 				node->idle_since_us = rl_monotonic_us();
 			} else {

@@ -20,13 +20,7 @@
 
 #include "rl_config.h"
 #include "rl_error.h"
-
-/* One command: argc binary-safe arguments. */
-typedef struct rl_cmd {
-	int argc;
-	const char **argv;
-	const size_t *lens;
-} rl_cmd;
+#include "rl_resp.h"
 
 /* Invariants: fd >= 0 exactly when reader is set (connected); the socket
  * is used only by the process that opened it (opened_in is the fork
