@@ -106,7 +106,7 @@ const QUEUE = 'soak';
 const LOCK_NAMES = ['alpha', 'beta', 'gamma'];
 const CONNECT_TIMEOUT = 0.5;
 const READ_TIMEOUT = 2.0;
-const CODE_NAMES = [1 => 'connect', 2 => 'auth', 3 => 'io', 4 => 'timeout', 5 => 'reply'];
+const CODE_NAMES = [1 => 'connect', 2 => 'auth', 3 => 'io', 4 => 'timeout', 5 => 'reply', 6 => 'partial'];
 /* shared memory: a header, then one slot per worker, of int64 fields */
 const HDR_GO = 0, HDR_STOP = 1, HDR_DRAINED = 2, HDR_EPOCH = 3;
 const SLOT_FIELDS = 12;
@@ -389,7 +389,7 @@ final class LockWorker extends Worker
         $got = $this->call('lock', self::bound($timeout), fn () => $this->lock->lock($name, $timeout, $expire, $interval));
         if ($got instanceof Throwable) {
             /* after a lost reply the object remembers the token: unlock() settles it */
-            $this->unsettled[$name] = in_array($got->getCode(), [3, 4], true) ? 'lock lost reply' : 'lock refused';
+            $this->unsettled[$name] = in_array($got->getCode(), [3, 4, 6], true) ? 'lock lost reply' : 'lock refused';
             $this->pause();
             return;
         }
@@ -557,7 +557,7 @@ final class Consumer extends Worker
         if (mt_rand(0, 9) < 6) {
             $r = $this->call('pop', self::bound(), fn () => $this->queue->pop(QUEUE, $count));
             if ($r instanceof Throwable) {
-                if (in_array($r->getCode(), [3, 4], true)) {
+                if (in_array($r->getCode(), [3, 4, 6], true)) {
                     $this->popBudget += $count; /* up to $count tasks went with the lost reply */
                     $this->event("pop($count) threw after sending: " . $r->getMessage());
                 }
@@ -581,7 +581,7 @@ final class Consumer extends Worker
                     $this->deliver($task);
                     $got++;
                 } elseif ($d instanceof Throwable) {
-                    if (in_array($d->getCode(), [3, 4], true)) {
+                    if (in_array($d->getCode(), [3, 4, 6], true)) {
                         fwrite($this->uncertainDequeue, $task['id'] . "\n");
                         $this->event("dequeue({$task['id']}) threw after sending: " . $d->getMessage());
                     }
