@@ -608,7 +608,18 @@ rl_err rl_node_ready(rl_node *node, rl_error *err)
 	if (!node->reader && node_open(node, err) != RL_OK) {
 		return err->code;
 	}
-	node->idle_since_us = rl_monotonic_us(); /* found usable now */
+	return RL_OK;
+}
+
+/* rl_node_ready() again only if something changed since the caller made
+ * the node ready (PHP code may have run in between: an error handler of a
+ * warning, which may have used the node): no connection, replies owed, or
+ * another process. The idle check is not repeated: it was just made. */
+static rl_err node_still_ready(rl_node *node, rl_error *err)
+{
+	if (!node->reader || node->owed > 0 || node->opened_in != rl_fork_generation()) {
+		return rl_node_ready(node, err);
+	}
 	return RL_OK;
 }
 
@@ -636,7 +647,7 @@ static void node_after_replies(rl_node *node, size_t n, redisReply **replies)
 rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err)
 {
 	memset(replies, 0, n * sizeof(*replies));
-	if (rl_node_ready(node, err) != RL_OK) {
+	if (node_still_ready(node, err) != RL_OK) {
 		return err->code;
 	}
 	int64_t deadline = rl_deadline_after(node->read_timeout);
@@ -655,7 +666,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens};
 
 	*reply = NULL;
-	if (rl_node_ready(node, err) != RL_OK) {
+	if (node_still_ready(node, err) != RL_OK) {
 		return err->code;
 	}
 	if (node_send(node, 1, cmd, rl_deadline_after(node->read_timeout), err) != RL_OK) {

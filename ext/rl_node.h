@@ -77,8 +77,10 @@ void rl_node_limit_replies(rl_node *node, size_t bytes);
  * Returns RL_OK or the error (nothing of the caller's was sent). */
 rl_err rl_node_ready(rl_node *node, rl_error *err);
 
-/* Sends n commands together and reads their n replies into replies[],
- * making the node ready first (rl_node_ready()), all within read_timeout. Returns RL_OK with
+/* Sends n commands together and reads their n replies into replies[], all
+ * within read_timeout. The caller made the node ready (rl_node_ready());
+ * if anything changed since (PHP code ran and used the node), it is made
+ * ready again. Returns RL_OK with
  * every reply (Redis's error answers included) for the caller to free with
  * freeReplyObject(); or the error in err and no replies (the connection is
  * then closed, unless nothing was sent on it). */
