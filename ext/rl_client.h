@@ -55,6 +55,17 @@ bool rl_client_ready(const rl_client *cl);
 /* The Redis key for a name: prefix + kind + name, binary-safe. */
 zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_len, const zend_string *name);
 
+/* How PHP's own type errors name a value of the wrong type: "bool" before
+ * PHP 8.3, "true" or "false" since. */
+static inline const char *rl_value_name(zval *value)
+{
+#if PHP_VERSION_ID >= 80300
+	return zend_zval_value_name(value);
+#else
+	return zend_zval_type_name(value);
+#endif
+}
+
 /* The originals' validity check on names, minus empty()'s rejection of
  * "0": null and "" are not names. */
 static inline bool rl_name_given(const zend_string *name)

@@ -166,7 +166,7 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
 			continue;
 		}
 		if (Z_TYPE_P(item) != IS_NULL && Z_TYPE_P(item) != IS_STRING) {
-			zend_argument_type_error(2, "must contain only strings and ints, %s given", zend_zval_type_name(item));
+			zend_argument_type_error(2, "must contain only strings and ints, %s given", rl_value_name(item));
 		} else if (key) {
 			smart_str shown = {0};
 			smart_str_append_escaped_truncated(&shown, key, 40);
@@ -295,7 +295,7 @@ PHP_METHOD(RedisQueue, enqueue)
 		zend_long lval;
 
 		if (!zend_parse_arg_str_or_long_slow(id, &str, &lval, 2)) {
-			zend_argument_type_error(2, "must be of type array|string|int|null, %s given", zend_zval_type_name(id));
+			zend_argument_type_error(2, "must be of type array|string|int|null, %s given", rl_value_name(id));
 			RETURN_THROWS();
 		}
 		/* a float with a fraction: its "loses precision" deprecation, made an
@@ -404,7 +404,7 @@ PHP_METHOD(RedisQueue, dequeue)
 		zend_string *str;
 		if (!zend_parse_arg_number_slow(score, &number, 3)
 				&& (Z_TYPE_P(score) != IS_OBJECT || !zend_parse_arg_str_slow(score, &str, 3))) {
-			zend_argument_type_error(3, "must be of type float|int|string|null, %s given", zend_zval_type_name(score));
+			zend_argument_type_error(3, "must be of type float|int|string|null, %s given", rl_value_name(score));
 			RETURN_THROWS();
 		}
 	}

@@ -7,7 +7,10 @@ PHP=${PHP:-php}
 # the extension the tests load; REDISLOCK_MODULE names another (e.g. an
 # installed "redislock") when run with REDISLOCK_SKIP_BUILD=1
 MODULE=${REDISLOCK_MODULE:-$ROOT/modules/redislock.so}
-PACKAGES=(php8.2-cli php8.2-dev php8.2-xml libhiredis-dev redis-server pkg-config make gcc)
+# the server the suite runs against: redis-server (default) or valkey-server
+SERVER=${REDISLOCK_SERVER:-redis-server}
+# unversioned names: Debian 12 gives PHP 8.2, Debian 13 PHP 8.4
+PACKAGES=(php-cli php-dev php-xml libhiredis-dev "$SERVER" pkg-config make gcc)
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
@@ -79,6 +82,28 @@ asan_env() {
   )
 }
 
+# Points PHP (and every process it starts) at copies of its INI files
+# without any line that mentions redislock: the suite loads the checkout's
+# own build, and a copy installed and enabled system-wide would otherwise
+# be loaded twice ("Module already loaded"), and its redislock.* settings
+# would change what the tests expect.
+isolate_php_ini() {
+  local dir file
+  dir=$(mktemp -d "${TMPDIR:-/tmp}/redislock-ini.XXXXXX")
+  mkdir -p "$dir/conf.d"
+  file=$("$PHP" -r 'echo php_ini_loaded_file() ?: "";')
+  if [ -n "$file" ]; then
+    grep -v -i 'redislock' "$file" > "$dir/php.ini" || true
+  else
+    : > "$dir/php.ini"
+  fi
+  "$PHP" -r 'echo str_replace(",", "\n", (string) php_ini_scanned_files());' | while read -r file; do
+    file=$(echo "$file" | xargs)
+    [ -n "$file" ] && { grep -v -i 'redislock' "$file" > "$dir/conf.d/$(basename "$file")" || true; }
+  done
+  export PHPRC="$dir" PHP_INI_SCAN_DIR="$dir/conf.d"
+}
+
 # A TCP port on 127.0.0.1 that nothing listens on right now.
 free_port() {
   "$PHP" -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);'
@@ -90,7 +115,7 @@ with_redis() {
   local dir port pid status=0
   dir=$(mktemp -d "${TMPDIR:-/tmp}/redislock-redis.XXXXXX")
   port=$(free_port)
-  redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --save "" --appendonly no \
+  "$SERVER" --bind 127.0.0.1 --port "$port" --dir "$dir" --save "" --appendonly no \
     --logfile "$dir/redis.log" --daemonize no &
   pid=$!
   # stop the server and remove its folder however this function ends
@@ -107,11 +132,11 @@ with_redis() {
     sleep 0.05
   done
   if [ $ready = 0 ]; then
-    echo "redis-server failed to start on port $port:" >&2
+    echo "$SERVER failed to start on port $port:" >&2
     cat "$dir/redis.log" >&2 || true
     return 1
   fi
-  echo "== redis-server $(redis-server --version | awk '{print $3}') on 127.0.0.1:$port"
-  REDISLOCK_TEST_PORT=$port "$@" || status=$?
+  echo "== $SERVER $("$SERVER" --version | awk '{print $3}') on 127.0.0.1:$port"
+  REDISLOCK_TEST_PORT=$port REDISLOCK_SERVER=$SERVER "$@" || status=$?
   return $status
 }

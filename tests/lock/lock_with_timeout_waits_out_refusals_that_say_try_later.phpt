@@ -106,6 +106,6 @@ MASTERDOWN, with a budget: taken after waiting the refusals out
 MASTERDOWN, $timeout 0: code 5, on time
 MASTERDOWN, $timeout %s: code 5, on time
 bool(true)
-no budget: code 5: redislock: 127.0.0.1:%d: SET of the lock key failed: BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.
+no budget: code 5: redislock: 127.0.0.1:%d: SET of the lock key failed: BUSY %s is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.
 bool(true)
 taken after the script ended
