@@ -5,6 +5,12 @@ PHP_ARG_ENABLE([redislock],
   [AS_HELP_STRING([--disable-redislock], [Disable the redislock extension (RedisLock, RedisQueue)])],
   [yes])
 
+PHP_ARG_WITH([redislock-tls],
+  [whether to build redislock with TLS],
+  [AS_HELP_STRING([[--with-redislock-tls[=auto|yes|no]]],
+    [redislock: TLS (rediss://) with hiredis_ssl (hiredis 1.0 or later) and OpenSSL; auto (the default): when both are found])],
+  [auto], [no])
+
 PHP_ARG_WITH([hiredis-dir],
   [for the hiredis installation prefix],
   [AS_HELP_STRING([[--with-hiredis-dir[=DIR]]],
@@ -73,9 +79,36 @@ if test "$PHP_REDISLOCK" != "no"; then
     [AC_MSG_ERROR([hiredis was found but cannot be linked (redisConnectWithTimeout missing); see config.log])],
     [$REDISLOCK_SHARED_LIBADD])
 
+  dnl TLS: hiredis_ssl (hiredis 1.0 or later) marks a TLS-capable hiredis;
+  dnl the TLS session itself is driven with OpenSSL (host-name checks, and a
+  dnl handshake bounded by connect_timeout). Without it, every TLS option is
+  dnl refused at construction.
+  REDISLOCK_TLS=no
+  if test "$PHP_REDISLOCK_TLS" != "no"; then
+    AC_PATH_PROG(PKG_CONFIG, pkg-config, no)
+    AC_MSG_CHECKING([for hiredis_ssl and OpenSSL])
+    if test "$PKG_CONFIG" != "no" && $PKG_CONFIG --exists openssl; then
+      if test "$HIREDIS_FOUND" = "pkg-config" && $PKG_CONFIG --exists hiredis_ssl; then
+        REDISLOCK_TLS_LIBS=`$PKG_CONFIG --libs hiredis_ssl openssl`
+        REDISLOCK_TLS=yes
+      elif test "$HIREDIS_FOUND" = "prefix" && test -r "$HIREDIS_INCDIR/hiredis/hiredis_ssl.h"; then
+        REDISLOCK_TLS_LIBS="-L$HIREDIS_LIBDIR -lhiredis_ssl `$PKG_CONFIG --libs openssl`"
+        REDISLOCK_TLS=yes
+      fi
+    fi
+    AC_MSG_RESULT([$REDISLOCK_TLS])
+    if test "$REDISLOCK_TLS" = "yes"; then
+      PHP_EVAL_INCLINE(`$PKG_CONFIG --cflags openssl`)
+      PHP_EVAL_LIBLINE($REDISLOCK_TLS_LIBS, REDISLOCK_SHARED_LIBADD)
+      AC_DEFINE(HAVE_REDISLOCK_TLS, 1, [Whether redislock is built with TLS])
+    elif test "$PHP_REDISLOCK_TLS" = "yes"; then
+      AC_MSG_ERROR([--with-redislock-tls: hiredis_ssl (hiredis 1.0 or later) and OpenSSL (with pkg-config) were not found])
+    fi
+  fi
+
   PHP_SUBST(REDISLOCK_SHARED_LIBADD)
 
-  REDISLOCK_SOURCES="ext/redislock.c ext/rl_os.c ext/rl_error.c ext/rl_config.c ext/rl_socket.c ext/rl_resp.c ext/rl_node.c ext/rl_pool.c ext/rl_call.c ext/rl_script.c ext/rl_client.c ext/rl_lock.c ext/rl_queue.c"
+  REDISLOCK_SOURCES="ext/redislock.c ext/rl_os.c ext/rl_error.c ext/rl_config.c ext/rl_socket.c ext/rl_tls.c ext/rl_resp.c ext/rl_node.c ext/rl_pool.c ext/rl_call.c ext/rl_script.c ext/rl_client.c ext/rl_lock.c ext/rl_queue.c"
   PHP_NEW_EXTENSION(redislock, $REDISLOCK_SOURCES, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
   PHP_ADD_BUILD_DIR($ext_builddir/ext)
 fi

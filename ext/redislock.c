@@ -26,6 +26,7 @@
 #include "rl_pool.h"
 #include "rl_queue.h"
 #include "rl_script.h"
+#include "rl_tls.h"
 #include "redislock_arginfo.h"
 
 ZEND_DECLARE_MODULE_GLOBALS(redislock)
@@ -59,6 +60,13 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("redislock.persistent", "1", PHP_INI_ALL, OnUpdateSetting, persistent, zend_redislock_globals, redislock_globals)
 	STD_PHP_INI_ENTRY("redislock.prefix", "", PHP_INI_ALL, OnUpdateSetting, prefix, zend_redislock_globals, redislock_globals)
 	STD_PHP_INI_ENTRY("redislock.fencing", "0", PHP_INI_ALL, OnUpdateSetting, fencing, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls", "0", PHP_INI_ALL, OnUpdateSetting, tls, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls_ca_file", "", PHP_INI_ALL, OnUpdateSetting, tls_ca_file, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls_ca_path", "", PHP_INI_ALL, OnUpdateSetting, tls_ca_path, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls_cert", "", PHP_INI_ALL, OnUpdateSetting, tls_cert, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls_key", "", PHP_INI_ALL, OnUpdateSetting, tls_key, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls_verify", "1", PHP_INI_ALL, OnUpdateSetting, tls_verify, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.tls_server_name", "", PHP_INI_ALL, OnUpdateSetting, tls_server_name, zend_redislock_globals, redislock_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(redislock)
@@ -80,6 +88,7 @@ static PHP_MINIT_FUNCTION(redislock)
 	REGISTER_INI_ENTRIES();
 	rl_scripts_startup();
 	rl_os_startup();
+	rl_tls_startup();
 	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
 	rl_lock_startup(register_class_RedisLock());
 	rl_queue_startup(register_class_RedisQueue());
@@ -88,6 +97,7 @@ static PHP_MINIT_FUNCTION(redislock)
 
 static PHP_MSHUTDOWN_FUNCTION(redislock)
 {
+	rl_tls_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }
@@ -121,6 +131,8 @@ static PHP_MINFO_FUNCTION(redislock)
 	php_info_print_table_row(2, "redislock support", "enabled");
 	php_info_print_table_row(2, "Version", PHP_REDISLOCK_VERSION);
 	php_info_print_table_row(2, "hiredis version (built with)", hiredis_version);
+	php_info_print_table_row(2, "TLS support", rl_tls_available() ? "enabled" : "disabled (built without hiredis_ssl)");
+	php_info_print_table_row(2, "TLS library", rl_tls_library());
 	php_info_print_table_row(2, "Classes", "RedisLock, RedisQueue, RedisLockException");
 	php_info_print_table_end();
 

@@ -5,11 +5,16 @@
  *
  *   null                  the redislock.* INI settings alone
  *   "redis://..."         URL parsed by PHP's own parser (ext/standard/url.c)
+ *   "rediss://..."        the same, with TLS
  *   "unix:///path?db=N"   a Unix socket
  *   "host[:port]"         read as "redis://host[:port]"
  *   "/path"               a Unix socket
  *   [key => value, ...]   the keys of rl_options[]
  */
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
 #include "php.h"
 #include "ext/standard/sha1.h"
 #include "ext/standard/url.h"
@@ -17,6 +22,7 @@
 
 #include "rl_globals.h"
 #include "rl_config.h"
+#include "rl_tls.h"
 
 typedef enum rl_option {
 	RL_OPT_HOST,
@@ -30,6 +36,13 @@ typedef enum rl_option {
 	RL_OPT_PERSISTENT,
 	RL_OPT_PREFIX,
 	RL_OPT_FENCING,
+	RL_OPT_TLS,
+	RL_OPT_TLS_CA_FILE,
+	RL_OPT_TLS_CA_PATH,
+	RL_OPT_TLS_CERT,
+	RL_OPT_TLS_KEY,
+	RL_OPT_TLS_VERIFY,
+	RL_OPT_TLS_SERVER_NAME,
 	RL_OPT_COUNT
 } rl_option;
 
@@ -50,6 +63,13 @@ static const struct {
 	[RL_OPT_PERSISTENT]      = {"persistent", "a boolean"},
 	[RL_OPT_PREFIX]          = {"prefix", "a string"},
 	[RL_OPT_FENCING]         = {"fencing", "a boolean"},
+	[RL_OPT_TLS]             = {"tls", "a boolean"},
+	[RL_OPT_TLS_CA_FILE]     = {"tls_ca_file", "a path without NUL bytes"},
+	[RL_OPT_TLS_CA_PATH]     = {"tls_ca_path", "a path without NUL bytes"},
+	[RL_OPT_TLS_CERT]        = {"tls_cert", "a path without NUL bytes"},
+	[RL_OPT_TLS_KEY]         = {"tls_key", "a path without NUL bytes"},
+	[RL_OPT_TLS_VERIFY]      = {"tls_verify", "a boolean"},
+	[RL_OPT_TLS_SERVER_NAME] = {"tls_server_name", "a host name or IP address without NUL bytes"},
 };
 
 /* The longest timeout accepted, in seconds (a day); more is surely a typo
@@ -169,6 +189,18 @@ static void replace_string(zend_string **slot, zend_string *value)
 	*slot = value;
 }
 
+/* Where a TLS string option lives in spec. */
+static zend_string **tls_string_slot(rl_spec *spec, rl_option opt)
+{
+	switch (opt) {
+		case RL_OPT_TLS_CA_FILE: return &spec->tls_ca_file;
+		case RL_OPT_TLS_CA_PATH: return &spec->tls_ca_path;
+		case RL_OPT_TLS_CERT:    return &spec->tls_cert;
+		case RL_OPT_TLS_KEY:     return &spec->tls_key;
+		default:                 return &spec->tls_server_name;
+	}
+}
+
 /* Applies one option to spec. A string value is copied; NULL-valued string
  * options (empty user, password) mean "none". Returns false when the value
  * is not acceptable for opt; spec is then unchanged. */
@@ -233,10 +265,23 @@ static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
 			return true;
 		case RL_OPT_PERSISTENT:
 		case RL_OPT_FENCING:
+		case RL_OPT_TLS:
+		case RL_OPT_TLS_VERIFY:
 			if (!value_bool(zv, &bval)) {
 				return false;
 			}
-			*(opt == RL_OPT_PERSISTENT ? &spec->persistent : &spec->fencing) = bval;
+			*(opt == RL_OPT_PERSISTENT ? &spec->persistent : opt == RL_OPT_FENCING ? &spec->fencing
+				: opt == RL_OPT_TLS ? &spec->tls : &spec->tls_verify) = bval;
+			return true;
+		case RL_OPT_TLS_CA_FILE:
+		case RL_OPT_TLS_CA_PATH:
+		case RL_OPT_TLS_CERT:
+		case RL_OPT_TLS_KEY:
+		case RL_OPT_TLS_SERVER_NAME:
+			if (Z_TYPE_P(zv) != IS_STRING || memchr(Z_STRVAL_P(zv), '\0', Z_STRLEN_P(zv))) {
+				return false;
+			}
+			replace_string(tls_string_slot(spec, opt), Z_STRLEN_P(zv) ? zend_string_copy(Z_STR_P(zv)) : NULL);
 			return true;
 		case RL_OPT_COUNT:
 			break;
@@ -258,9 +303,54 @@ static const char *ini_value(rl_option opt)
 		case RL_OPT_PERSISTENT:      return RL_G(persistent);
 		case RL_OPT_PREFIX:          return RL_G(prefix);
 		case RL_OPT_FENCING:         return RL_G(fencing);
+		case RL_OPT_TLS:             return RL_G(tls);
+		case RL_OPT_TLS_CA_FILE:     return RL_G(tls_ca_file);
+		case RL_OPT_TLS_CA_PATH:     return RL_G(tls_ca_path);
+		case RL_OPT_TLS_CERT:        return RL_G(tls_cert);
+		case RL_OPT_TLS_KEY:         return RL_G(tls_key);
+		case RL_OPT_TLS_VERIFY:      return RL_G(tls_verify);
+		case RL_OPT_TLS_SERVER_NAME: return RL_G(tls_server_name);
 		default:                     return NULL; /* no INI setting for socket */
 	}
 }
+
+/* The number of strings an rl_spec holds. */
+#define RL_SPEC_STRINGS 10
+
+/* Every string slot of spec, so that copying and freeing them cannot
+ * forget one. */
+static void spec_strings(rl_spec *spec, zend_string **slots[RL_SPEC_STRINGS])
+{
+	zend_string **all[RL_SPEC_STRINGS] = {&spec->host, &spec->socket, &spec->user, &spec->password, &spec->prefix,
+		&spec->tls_ca_file, &spec->tls_ca_path, &spec->tls_cert, &spec->tls_key, &spec->tls_server_name};
+
+	memcpy(slots, all, sizeof(all));
+}
+
+/* The first TLS option spec uses ("tls", "tls_verify" turned off, a tls_*
+ * path or name), or NULL. */
+static const char *tls_option_used(const rl_spec *spec)
+{
+	static const rl_option options[] = {RL_OPT_TLS_CA_FILE, RL_OPT_TLS_CA_PATH, RL_OPT_TLS_CERT, RL_OPT_TLS_KEY,
+		RL_OPT_TLS_SERVER_NAME};
+
+	if (spec->tls) {
+		return rl_options[RL_OPT_TLS].name;
+	}
+	if (!spec->tls_verify) {
+		return rl_options[RL_OPT_TLS_VERIFY].name;
+	}
+	for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+		if (*tls_string_slot((rl_spec *) spec, options[i])) {
+			return rl_options[options[i]].name;
+		}
+	}
+	return NULL;
+}
+
+/* Why a TLS option cannot be used here, for messages. */
+#define RL_NO_TLS_REASON "needs TLS, and this build of redislock has none (TLS needs hiredis 1.0 or later " \
+	"with hiredis_ssl): refused rather than connecting in plain text"
 
 /* Parses the INI settings into spec, which starts empty. */
 static zend_result spec_from_ini(rl_spec *spec)
@@ -281,12 +371,12 @@ static zend_result spec_from_ini(rl_spec *spec)
 			return FAILURE;
 		}
 	}
+	const char *tls = rl_tls_available() ? NULL : tls_option_used(spec);
+	if (tls) {
+		zend_value_error("INI setting redislock.%s " RL_NO_TLS_REASON, tls);
+		return FAILURE;
+	}
 	return SUCCESS;
-}
-
-static zend_string *string_share(zend_string *s)
-{
-	return s ? zend_string_copy(s) : NULL;
 }
 
 /* Fills spec, which starts empty, with the INI settings: a copy of
@@ -304,12 +394,15 @@ static zend_result spec_from_ini_cached(rl_spec *spec)
 		RL_G(ini_spec) = emalloc(sizeof(parsed));
 		*RL_G(ini_spec) = parsed;
 	}
+	zend_string **slots[RL_SPEC_STRINGS];
+
 	*spec = *RL_G(ini_spec);
-	spec->host = string_share(spec->host);
-	spec->socket = string_share(spec->socket);
-	spec->user = string_share(spec->user);
-	spec->password = string_share(spec->password);
-	spec->prefix = string_share(spec->prefix);
+	spec_strings(spec, slots);
+	for (size_t i = 0; i < RL_SPEC_STRINGS; i++) {
+		if (*slots[i]) {
+			zend_string_addref(*slots[i]);
+		}
+	}
 	return SUCCESS;
 }
 
@@ -541,9 +634,18 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 		smart_str_append(&url, (zend_string *) dsn);
 	} else if (has_scheme(dsn, "redis://")) {
 		smart_str_append(&url, (zend_string *) dsn);
+	} else if (has_scheme(dsn, "rediss://")) {
+		if (!rl_tls_available()) {
+			zend_argument_value_error(arg_num, "uses rediss://, which " RL_NO_TLS_REASON);
+			return FAILURE;
+		}
+		spec->tls = true;
+		/* PHP's parser reads it as any scheme; the rest is as redis:// */
+		smart_str_appends(&url, "redis://");
+		smart_str_appendl(&url, ZSTR_VAL(dsn) + 9, ZSTR_LEN(dsn) - 9);
 	} else if (strstr(ZSTR_VAL(dsn), "://")) {
 		const char *colon = strstr(ZSTR_VAL(dsn), "://");
-		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis:// or unix://)",
+		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis://, rediss:// or unix://)",
 			(int) (colon - ZSTR_VAL(dsn)), ZSTR_VAL(dsn));
 		return FAILURE;
 	} else {
@@ -592,6 +694,17 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 		}
 		result = FAILURE;
 	}
+	const char *tls = result == SUCCESS && !rl_tls_available() ? tls_option_used(spec) : NULL;
+	if (tls) {
+		zend_argument_value_error(arg_num, "option \"%s\" " RL_NO_TLS_REASON, tls);
+		result = FAILURE;
+	} else if (result == SUCCESS && spec->tls && spec->socket) {
+		zend_argument_value_error(arg_num, "option \"tls\" needs a TCP host: Redis serves TLS on a port, not on a Unix socket");
+		result = FAILURE;
+	} else if (result == SUCCESS && (spec->tls_cert == NULL) != (spec->tls_key == NULL)) {
+		zend_argument_value_error(arg_num, "must set options \"tls_cert\" and \"tls_key\" together");
+		result = FAILURE;
+	}
 #if SIZEOF_ZEND_LONG < 8
 	if (result == SUCCESS && spec->fencing) {
 		zend_value_error("The fencing option needs a 64-bit PHP: fencing tokens are 64-bit integers");
@@ -611,10 +724,11 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 
 void rl_spec_free(rl_spec *spec)
 {
-	zend_string **strings[] = {&spec->host, &spec->socket, &spec->user, &spec->password, &spec->prefix};
+	zend_string **slots[RL_SPEC_STRINGS];
 
-	for (size_t i = 0; i < sizeof(strings) / sizeof(strings[0]); i++) {
-		replace_string(strings[i], NULL);
+	spec_strings(spec, slots);
+	for (size_t i = 0; i < RL_SPEC_STRINGS; i++) {
+		replace_string(slots[i], NULL);
 	}
 }
 
@@ -655,6 +769,7 @@ zend_string *rl_spec_pool_key(const rl_spec *spec)
 	struct {
 		zend_long port, database;
 		double connect_timeout, read_timeout;
+		bool tls, tls_verify;
 	} numbers;
 	smart_str key = {0};
 
@@ -663,12 +778,19 @@ zend_string *rl_spec_pool_key(const rl_spec *spec)
 	numbers.database = spec->database;
 	numbers.connect_timeout = spec->connect_timeout;
 	numbers.read_timeout = spec->read_timeout;
+	numbers.tls = spec->tls;
+	numbers.tls_verify = spec->tls_verify;
 
 	smart_str_appendl(&key, (const char *) &numbers, sizeof(numbers));
 	key_append_string(&key, spec->host);
 	key_append_string(&key, spec->socket);
 	key_append_string(&key, spec->user);
 	key_append_secret(&key, spec->password);
+	key_append_string(&key, spec->tls_ca_file);
+	key_append_string(&key, spec->tls_ca_path);
+	key_append_string(&key, spec->tls_cert);
+	key_append_string(&key, spec->tls_key);
+	key_append_string(&key, spec->tls_server_name);
 	smart_str_0(&key);
 	return key.s;
 }

@@ -11,7 +11,9 @@
  * Invariants after rl_spec_parse() succeeded: exactly one of host and socket
  * is set; port is 1..65535; database >= 0; connect_timeout > 0 and finite;
  * read_timeout >= 0 and finite (0: no timeout); user is set only together
- * with password; prefix is never NULL (maybe empty). */
+ * with password; prefix is never NULL (maybe empty); tls only with a host
+ * and in a build with TLS; tls_cert and tls_key both set or neither; the
+ * tls_* strings NULL when not set, and never holding a NUL byte. */
 typedef struct rl_spec {
 	zend_string *host;
 	zend_long port;
@@ -24,6 +26,13 @@ typedef struct rl_spec {
 	bool persistent;
 	zend_string *prefix;
 	bool fencing;
+	bool tls;
+	zend_string *tls_ca_file;
+	zend_string *tls_ca_path;
+	zend_string *tls_cert;
+	zend_string *tls_key;
+	zend_string *tls_server_name;
+	bool tls_verify;
 } rl_spec;
 
 /* Fills spec from the INI settings, then overrides them with $param
@@ -39,7 +48,8 @@ void rl_config_ini_forget(void);
 void rl_spec_free(rl_spec *spec);
 
 /* A binary-safe string that is equal for two specs exactly when they may
- * share one connection (prefix and fencing are per object, not part of it). */
+ * share one connection (prefix and fencing are per object, not part of it;
+ * every TLS setting is). */
 zend_string *rl_spec_pool_key(const rl_spec *spec);
 
 #endif /* RL_CONFIG_H */

@@ -39,6 +39,13 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	char *persistent;
 	char *prefix;
 	char *fencing;
+	char *tls;
+	char *tls_ca_file;
+	char *tls_ca_path;
+	char *tls_cert;
+	char *tls_key;
+	char *tls_verify;
+	char *tls_server_name;
 
 	/* The INI settings parsed, or NULL: request memory, so dropped at
 	 * request end and whenever a setting changes (rl_config.c). */

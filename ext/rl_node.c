@@ -75,6 +75,13 @@ rl_node *rl_node_create(const rl_spec *spec)
 	node->password = string_dup(spec->password, p);
 	node->connect_timeout = spec->connect_timeout;
 	node->read_timeout = spec->read_timeout;
+	node->tls = spec->tls;
+	node->tls_ca_file = string_dup(spec->tls_ca_file, p);
+	node->tls_ca_path = string_dup(spec->tls_ca_path, p);
+	node->tls_cert = string_dup(spec->tls_cert, p);
+	node->tls_key = string_dup(spec->tls_key, p);
+	node->tls_server_name = string_dup(spec->tls_server_name, p);
+	node->tls_verify = spec->tls_verify;
 	node->fd = -1;
 
 	if (node->socket) {
@@ -98,6 +105,11 @@ rl_node *rl_node_create(const rl_spec *spec)
 static void node_close(rl_node *node)
 {
 	node->owed = 0;
+	if (node->tls_session) {
+		/* a close_notify only from the process that opened the session */
+		rl_tls_free(node->tls_session, node->opened_in == rl_fork_generation());
+		node->tls_session = NULL;
+	}
 	if (node->reader) {
 		redisReaderFree(node->reader);
 		node->reader = NULL;
@@ -121,6 +133,11 @@ void rl_node_free(rl_node *node)
 		string_free(node->password);
 	}
 	string_free(node->name);
+	string_free(node->tls_ca_file);
+	string_free(node->tls_ca_path);
+	string_free(node->tls_cert);
+	string_free(node->tls_key);
+	string_free(node->tls_server_name);
 	pefree(node, node->persistent);
 }
 
@@ -155,6 +172,7 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 		}
 		memcpy(addr.sun_path, ZSTR_VAL(node->socket), ZSTR_LEN(node->socket) + 1);
 		node->fd = rl_socket_connect((struct sockaddr *) &addr, sizeof(addr), deadline_us, &error);
+		node->opened_in = rl_fork_generation();
 		return node->fd >= 0 ? RL_OK : connect_failed(node, error, err);
 	}
 
@@ -178,6 +196,25 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 	}
 	int on = 1;
 	setsockopt(node->fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof(on));
+	node->opened_in = rl_fork_generation();
+	if (node->tls) {
+		/* the TLS handshake counts against connect_timeout too */
+		rl_tls_settings settings = {
+			.ca_file = node->tls_ca_file ? ZSTR_VAL(node->tls_ca_file) : NULL,
+			.ca_path = node->tls_ca_path ? ZSTR_VAL(node->tls_ca_path) : NULL,
+			.cert = node->tls_cert ? ZSTR_VAL(node->tls_cert) : NULL,
+			.key = node->tls_key ? ZSTR_VAL(node->tls_key) : NULL,
+			.server_name = node->tls_server_name ? ZSTR_VAL(node->tls_server_name) : NULL,
+			.verify = node->tls_verify,
+		};
+		node->tls_session = rl_tls_connect(node->fd, ZSTR_VAL(node->host), &settings, ZSTR_VAL(node->name),
+			deadline_us, err);
+		if (!node->tls_session) {
+			close(node->fd);
+			node->fd = -1;
+			return err->code;
+		}
+	}
 	return RL_OK;
 }
 
@@ -197,7 +234,13 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 	for (size_t i = 0; i < n; i++) {
 		rl_resp_append(&node->out, node->persistent, &cmds[i]);
 	}
-	failed = node->out.s ? rl_socket_send_all(node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us) : 0;
+	if (!node->out.s) {
+		failed = 0;
+	} else if (node->tls_session) {
+		failed = rl_tls_send_all(node->tls_session, node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us);
+	} else {
+		failed = rl_socket_send_all(node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us);
+	}
 	if (node->out.a > RL_OUT_KEEP) {
 		smart_str_free_ex(&node->out, node->persistent);
 	}
@@ -207,8 +250,8 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 	}
 	if (failed) {
 		char reason[256];
-		return rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
-			php_socket_strerror(failed, reason, sizeof(reason)));
+		return rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name), failed == EPROTO
+			? rl_tls_last_error() : php_socket_strerror(failed, reason, sizeof(reason)));
 	}
 	return RL_OK;
 }
@@ -220,6 +263,23 @@ typedef enum read_status {
 	READ_DEADLINE, /* none by the deadline; what came so far stays buffered */
 	READ_FAILED    /* err set: the connection broke or sent something else */
 } read_status;
+
+/* Receives up to cap bytes by deadline_us, through TLS when the connection
+ * has it. Returns the count; 0 when the server closed the connection; -2
+ * when the deadline passed; -1 with errno (EAGAIN or EINTR: try again;
+ * EPROTO: TLS failed, rl_tls_last_error() says why). */
+static ssize_t node_receive(rl_node *node, char *buf, size_t cap, int64_t deadline_us)
+{
+	if (node->tls_session) {
+		ssize_t got = rl_tls_recv(node->tls_session, node->fd, buf, cap, deadline_us);
+		return got < 0 && errno == ETIMEDOUT ? -2 : got;
+	}
+	int ready = rl_socket_wait(node->fd, POLLIN, deadline_us);
+	if (ready <= 0) {
+		return ready == 0 ? -2 : -1;
+	}
+	return recv(node->fd, buf, cap, MSG_DONTWAIT);
+}
 
 /* Reads one reply into *reply by deadline_us (0: none). */
 static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline_us, rl_error *err)
@@ -239,11 +299,7 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 			*reply = parsed;
 			return READ_OK;
 		}
-		int ready = rl_socket_wait(node->fd, POLLIN, deadline_us);
-		if (ready == 0) {
-			return READ_DEADLINE;
-		}
-		got = ready < 0 ? -1 : recv(node->fd, buf, sizeof(buf), MSG_DONTWAIT);
+		got = node_receive(node, buf, sizeof(buf), deadline_us);
 		if (got > 0) {
 			node->received += (size_t) got;
 			if (node->reply_limit && node->received > node->reply_limit) {
@@ -255,10 +311,12 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 		} else if (got == 0) {
 			rl_error_set(err, RL_ERR_IO, "connection to %s lost: the server closed it", ZSTR_VAL(node->name));
 			return READ_FAILED;
+		} else if (got == -2) {
+			return READ_DEADLINE;
 		} else if (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) {
 			char reason[256];
 			rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
-				php_socket_strerror(errno, reason, sizeof(reason)));
+				errno == EPROTO ? rl_tls_last_error() : php_socket_strerror(errno, reason, sizeof(reason)));
 			return READ_FAILED;
 		}
 	}
@@ -556,7 +614,11 @@ static bool node_is_stale(const rl_node *node)
 {
 	struct pollfd pfd = {.fd = node->fd, .events = POLLIN};
 
-	return poll(&pfd, 1, 0) != 0;
+	if (poll(&pfd, 1, 0) == 0) {
+		return false;
+	}
+	/* over TLS, the server's own traffic (a session ticket) is no sign */
+	return !node->tls_session || !rl_tls_idle_usable(node->tls_session);
 }
 
 /* Reads and drops the owed replies of a wait that ran out. They come at

@@ -21,6 +21,7 @@
 #include "rl_config.h"
 #include "rl_error.h"
 #include "rl_resp.h"
+#include "rl_tls.h"
 
 /* Invariants: fd >= 0 exactly when reader is set (connected); the socket
  * is used only by the process that opened it (opened_in is the fork
@@ -40,10 +41,18 @@ typedef struct rl_node {
 	double read_timeout;   /* 0: none */
 	bool persistent;
 	zend_string *name;     /* "host:port" or "unix:/path", for messages */
+	bool tls;              /* TLS with these settings (copies of the spec's) */
+	zend_string *tls_ca_file;
+	zend_string *tls_ca_path;
+	zend_string *tls_cert;
+	zend_string *tls_key;
+	zend_string *tls_server_name;
+	bool tls_verify;
 
 	/* the connection */
 	int fd;                /* -1: not connected */
 	redisReader *reader;   /* parses replies (hiredis) */
+	rl_tls *tls_session;   /* with tls: the connection's TLS session */
 	uint32_t opened_in;
 	int64_t idle_since_us; /* when the last reply was read */
 	bool check_before_use; /* an error answer came: look for a close first */

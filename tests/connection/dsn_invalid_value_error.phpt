@@ -5,7 +5,6 @@ RedisLock/RedisQueue connection: an invalid DSN string is a ValueError saying wh
 require __DIR__ . '/../inc/setup.inc';
 $cases = [
     '',
-    'rediss://127.0.0.1:6379',
     'http://127.0.0.1:6379',
     'redis://127.0.0.1:6379?nope=1',
     'redis://127.0.0.1:6379?host=other',
@@ -36,7 +35,6 @@ try {
 ?>
 --EXPECTF--
 ValueError: RedisLock::__construct(): Argument #1 ($param) %Sempty%S
-ValueError: RedisLock::__construct(): Argument #1 ($param) %S"rediss"%S
 ValueError: RedisLock::__construct(): Argument #1 ($param) %S"http"%S
 ValueError: RedisLock::__construct(): Argument #1 ($param) %S"nope"%S
 ValueError: RedisLock::__construct(): Argument #1 ($param) %S"host"%S

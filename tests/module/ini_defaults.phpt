@@ -4,7 +4,8 @@ redislock module: every redislock.* INI setting has its documented default
 <?php
 require __DIR__ . '/../inc/setup.inc';
 foreach (['host', 'port', 'database', 'user', 'password', 'connect_timeout', 'read_timeout',
-          'persistent', 'prefix', 'fencing'] as $name) {
+          'persistent', 'prefix', 'fencing', 'tls', 'tls_ca_file', 'tls_ca_path', 'tls_cert', 'tls_key',
+          'tls_verify', 'tls_server_name'] as $name) {
     echo "redislock.$name=";
     var_dump(ini_get("redislock.$name"));
 }
@@ -28,4 +29,11 @@ redislock.read_timeout=string(3) "5.0"
 redislock.persistent=string(1) "1"
 redislock.prefix=string(0) ""
 redislock.fencing=string(1) "0"
-redislock.connect_timeout redislock.database redislock.fencing redislock.host redislock.password redislock.persistent redislock.port redislock.prefix redislock.read_timeout redislock.user
+redislock.tls=string(1) "0"
+redislock.tls_ca_file=string(0) ""
+redislock.tls_ca_path=string(0) ""
+redislock.tls_cert=string(0) ""
+redislock.tls_key=string(0) ""
+redislock.tls_verify=string(1) "1"
+redislock.tls_server_name=string(0) ""
+redislock.connect_timeout redislock.database redislock.fencing redislock.host redislock.password redislock.persistent redislock.port redislock.prefix redislock.read_timeout redislock.tls redislock.tls_ca_file redislock.tls_ca_path redislock.tls_cert redislock.tls_key redislock.tls_server_name redislock.tls_verify redislock.user

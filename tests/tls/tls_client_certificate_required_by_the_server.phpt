@@ -1,0 +1,24 @@
+--TEST--
+TLS: a server that requires client certificates refuses a client without one (code 1) and serves one with tls_cert and tls_key; a certificate without its key is a ValueError
+--FILE--
+<?php
+require __DIR__ . '/../inc/tls.inc';
+$pki = rl_tls_pki();
+[$port] = rl_tls_server_start($pki, 'server', ['--tls-auth-clients', 'yes']);
+$without = rl_tls_params($pki, $port);
+$with = rl_tls_params($pki, $port, ['tls_cert' => $pki['client']['crt'], 'tls_key' => $pki['client']['key']]);
+echo 'without: ', preg_replace('/^(1): .*/', '$1: refused', rl_timed(fn () => (new RedisLock($without))->lock('x'))[0]), "\n";
+echo 'with: ', rl_timed(fn () => (new RedisLock($with))->lock('x'))[0], "\n";
+try {
+    new RedisLock(rl_tls_params($pki, $port, ['tls_cert' => $pki['client']['crt']]));
+} catch (ValueError $e) {
+    echo $e->getMessage(), "\n";
+}
+echo 'a key that is not the certificate\'s: ', rl_timed(fn () => (new RedisLock(rl_tls_params($pki, $port,
+    ['tls_cert' => $pki['client']['crt'], 'tls_key' => $pki['server']['key']])))->lock('y'))[0], "\n";
+?>
+--EXPECTF--
+without: 1: refused
+with: true
+RedisLock::__construct(): Argument #1 ($param) must set options "tls_cert" and "tls_key" together
+a key that is not the certificate's: 1: redislock: cannot connect to 127.0.0.1:%d with TLS: cannot load tls_key, or it does not match tls_cert%s
