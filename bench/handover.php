@@ -1,6 +1,6 @@
 <?php
 /*
- * Hand-over benchmark (SPEC L7): PROCS forked processes each take one hot
+ * Hand-over benchmark: PROCS forked processes each take one hot
  * lock ROUNDS times, doing a non-atomic GET/SET increment of a counter
  * inside, with each library's default waiting behaviour:
  *

@@ -1,6 +1,6 @@
 <?php
 /*
- * The benchmark suite (issue 5): what one lock or queue call costs, against
+ * The benchmark suite: what one lock or queue call costs, against
  * the physical floor and the userland libraries users would otherwise pick.
  * Run it with scripts/bench, which installs the peers, builds the extension
  * and bench/floor.c, and starts a throwaway Redis; or by hand:

@@ -1,6 +1,6 @@
 <?php
 /*
- * Soak run (issue 6): RedisLock and RedisQueue under a Redis that is killed
+ * Soak run: RedisLock and RedisQueue under a Redis that is killed
  * with SIGKILL and started again every --restart-every seconds, for
  * --minutes. Not a test: run it with scripts/soak [minutes], or
  *

@@ -44,18 +44,20 @@ class RedisLock
      *
      * @param array|string|null $param where Redis is and how to talk to it.
      *        null: the redislock.* INI settings alone. A string: a DSN,
-     *        "redis://[[user]:password@]host[:port][/db][?option=value&...]",
-     *        "unix:///path/redis.sock[?db=N&option=value...]", "host[:port]"
-     *        or a socket path "/path/redis.sock". An array with any of the
-     *        keys host, port, socket, database, user, password,
-     *        connect_timeout, read_timeout, persistent, prefix and fencing
-     *        (a null value means "not given"). Whatever $param does not set
+     *        "redis://[[user]:password@]host[:port][/db][?option=value&...]"
+     *        ("rediss://" for TLS), "unix:///path/redis.sock[?db=N&...]",
+     *        "host[:port]" or a socket path "/path/redis.sock". An array with
+     *        any of the keys host, port, socket, database, user, password,
+     *        connect_timeout, read_timeout, persistent, prefix, fencing, tls,
+     *        tls_ca_file, tls_ca_path, tls_cert, tls_key, tls_verify and
+     *        tls_server_name (a null value means "not given"). Whatever $param does not set
      *        comes from the INI setting of the same name.
      * @throws ValueError for an unknown option, an invalid value (the message
      *         names the option), an unsupported DSN scheme, a user without a
-     *         password, both host and socket in one array, or an invalid
-     *         redislock.* INI setting; the object then keeps the settings it
-     *         had
+     *         password, both host and socket in one array, tls with a
+     *         socket, tls_cert without tls_key, any TLS option in a build
+     *         without TLS, or an invalid redislock.* INI setting; the object
+     *         then keeps the settings it had
      * @throws Error when called again on an object that holds locks (they
      *         would stay in Redis, forgotten)
      */

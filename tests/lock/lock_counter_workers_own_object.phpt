@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: 16 processes x 10 non-atomic increments under the lock end at exactly 160 (L3; each process makes its own RedisLock)
+RedisLock: 16 processes x 10 non-atomic increments under the lock end at exactly 160 (each process makes its own RedisLock)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

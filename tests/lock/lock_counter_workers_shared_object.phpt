@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: one RedisLock made and used before fork, shared by 16 processes x 10 increments, ends at exactly 160 (L3, fork safety)
+RedisLock: one RedisLock made and used before fork, shared by 16 processes x 10 increments, ends at exactly 160 (fork safety)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

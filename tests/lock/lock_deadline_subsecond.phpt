@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: lock() deadlines are kept to the millisecond, not to the second (L6)
+RedisLock: lock() deadlines are kept to the millisecond, not to the second
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

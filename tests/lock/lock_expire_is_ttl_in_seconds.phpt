@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: lock()'s $expire is a lifetime in seconds, not an absolute time (L2)
+RedisLock: lock()'s $expire is a lifetime in seconds, not an absolute time
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

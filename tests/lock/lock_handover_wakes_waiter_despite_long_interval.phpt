@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: a waiter with a 2 s poll interval gets the lock within a few milliseconds of its release (L7)
+RedisLock: a waiter with a 2 s poll interval gets the lock within a few milliseconds of its release
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

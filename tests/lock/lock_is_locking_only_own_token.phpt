@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: isLocking() is true only for a name this object holds and whose token Redis still has (L5)
+RedisLock: isLocking() is true only for a name this object holds and whose token Redis still has
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

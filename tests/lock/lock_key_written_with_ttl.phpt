@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: the lock key is written together with its TTL (L1): never a key without expiry
+RedisLock: the lock key is written together with its TTL: never a key without expiry
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: a holder whose lock expired and was taken by another cannot extend it and isLocking() is false (L4)
+RedisLock: a holder whose lock expired and was taken by another cannot extend it and isLocking() is false
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

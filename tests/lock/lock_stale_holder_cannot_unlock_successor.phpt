@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: a holder whose lock expired and was taken by another cannot release the new holder's lock (L4)
+RedisLock: a holder whose lock expired and was taken by another cannot release the new holder's lock
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

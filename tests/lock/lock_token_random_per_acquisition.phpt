@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: the lock value is a 32-hex-digit random token, different for every acquisition (L4)
+RedisLock: the lock value is a 32-hex-digit random token, different for every acquisition
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

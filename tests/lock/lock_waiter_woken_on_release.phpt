@@ -1,5 +1,5 @@
 --TEST--
-RedisLock: a waiter is woken when the holder releases: hand-over latency is not bounded by polling every $waitIntervalUs (L7)
+RedisLock: a waiter is woken when the holder releases: hand-over latency is not bounded by polling every $waitIntervalUs
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

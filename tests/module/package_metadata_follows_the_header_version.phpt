@@ -23,7 +23,8 @@ foreach ($package->contents->dir->file as $file) {
     $listed[(string) $file['name']] = (string) $file['role'];
 }
 $onDisk = array_merge(['config.m4', 'README.md', 'CHANGELOG.md', 'LICENSE', 'composer.json'],
-    glob("$root/ext/*.[ch]"), glob("$root/stubs/*.php"), glob("$root/tests/inc/*.inc"), glob("$root/tests/*/*.phpt"));
+    glob("$root/ext/*.[ch]"), glob("$root/stubs/*.php"), glob("$root/tests/inc/*.inc"), glob("$root/tests/*/*.phpt"),
+    glob("$root/docs/*.md"));
 $onDisk = array_map(fn ($f) => str_starts_with($f, "$root/") ? substr($f, strlen($root) + 1) : $f, $onDisk);
 echo 'missing from package.xml: ', implode(', ', array_diff($onDisk, array_keys($listed))) ?: 'none', "\n";
 echo 'listed but absent: ', implode(', ', array_filter(array_keys($listed), fn ($f) => !is_file("$root/$f"))) ?: 'none', "\n";

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: Q1: 4 forked producers enqueue 2,000 distinct ids each in batches while 4 consumers pop in batches: every id delivered exactly once, nothing left
+RedisQueue: 4 forked producers enqueue 2,000 distinct ids each in batches while 4 consumers pop in batches: every id delivered exactly once, nothing left
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

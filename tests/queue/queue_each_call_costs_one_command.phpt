@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: Q2: by Redis's INFO commandstats, enqueue() of 1,000 ids and pop(100) each cost one EVALSHA; 2,500 ids cost three (chunks of 1,000)
+RedisQueue: by Redis's INFO commandstats, enqueue() of 1,000 ids and pop(100) each cost one EVALSHA; 2,500 ids cost three (chunks of 1,000)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

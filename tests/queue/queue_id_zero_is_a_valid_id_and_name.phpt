@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: Q5: the id 0 / "0" and the name "0" are valid (the original's empty() rejected them)
+RedisQueue: the id 0 / "0" and the name "0" are valid (the original's empty() rejected them)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: Q3: 8 forked consumers popping one queue at once: every pop(10) gets 10 tasks while enough are due (no lock to lose)
+RedisQueue: 8 forked consumers popping one queue at once: every pop(10) gets 10 tasks while enough are due (no lock to lose)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: Q4: enqueue() scores are the Redis server's TIME (Unix seconds with microseconds) plus afterInterval
+RedisQueue: enqueue() scores are the Redis server's TIME (Unix seconds with microseconds) plus afterInterval
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
