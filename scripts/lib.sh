@@ -137,6 +137,6 @@ with_redis() {
     return 1
   fi
   echo "== $SERVER $("$SERVER" --version | awk '{print $3}') on 127.0.0.1:$port"
-  REDISLOCK_TEST_PORT=$port REDISLOCK_SERVER=$SERVER "$@" || status=$?
+  REDISLOCK_TEST_PORT=$port REDISLOCK_SERVER=$SERVER REDISLOCK_TEST_MODULE=$MODULE "$@" || status=$?
   return $status
 }
