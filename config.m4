@@ -87,7 +87,7 @@ if test "$PHP_REDISLOCK" != "no"; then
   if test "$PHP_REDISLOCK_TLS" != "no"; then
     AC_PATH_PROG(PKG_CONFIG, pkg-config, no)
     AC_MSG_CHECKING([for hiredis_ssl and OpenSSL])
-    if test "$PKG_CONFIG" != "no" && $PKG_CONFIG --exists openssl; then
+    if test "$PKG_CONFIG" != "no" && $PKG_CONFIG --atleast-version=1.1.0 openssl; then
       if test "$HIREDIS_FOUND" = "pkg-config" && $PKG_CONFIG --exists hiredis_ssl; then
         REDISLOCK_TLS_LIBS=`$PKG_CONFIG --libs hiredis_ssl openssl`
         REDISLOCK_TLS=yes
@@ -98,11 +98,22 @@ if test "$PHP_REDISLOCK" != "no"; then
     fi
     AC_MSG_RESULT([$REDISLOCK_TLS])
     if test "$REDISLOCK_TLS" = "yes"; then
+      dnl found is not enough: it must link. The libraries go after the
+      dnl test program (LIBS), in dependency order, so that a linker using
+      dnl --as-needed keeps them.
+      AC_MSG_CHECKING([whether hiredis_ssl and OpenSSL link])
+      redislock_saved_LIBS="$LIBS"
+      LIBS="$REDISLOCK_TLS_LIBS -lhiredis $LIBS"
+      AC_LINK_IFELSE([AC_LANG_CALL([], [redisInitOpenSSL])], [], [REDISLOCK_TLS=no])
+      LIBS="$redislock_saved_LIBS"
+      AC_MSG_RESULT([$REDISLOCK_TLS])
+    fi
+    if test "$REDISLOCK_TLS" = "yes"; then
       PHP_EVAL_INCLINE(`$PKG_CONFIG --cflags openssl`)
       PHP_EVAL_LIBLINE($REDISLOCK_TLS_LIBS, REDISLOCK_SHARED_LIBADD)
       AC_DEFINE(HAVE_REDISLOCK_TLS, 1, [Whether redislock is built with TLS])
     elif test "$PHP_REDISLOCK_TLS" = "yes"; then
-      AC_MSG_ERROR([--with-redislock-tls: hiredis_ssl (hiredis 1.0 or later) and OpenSSL (with pkg-config) were not found])
+      AC_MSG_ERROR([--with-redislock-tls: hiredis_ssl (hiredis 1.0 or later) and OpenSSL 1.1.0 or later (with pkg-config) were not found, or do not link])
     fi
   fi
 

@@ -10,7 +10,8 @@ MODULE=${REDISLOCK_MODULE:-$ROOT/modules/redislock.so}
 # the server the suite runs against: redis-server (default) or valkey-server
 SERVER=${REDISLOCK_SERVER:-redis-server}
 # unversioned names: Debian 12 gives PHP 8.2, Debian 13 PHP 8.4
-PACKAGES=(php-cli php-dev php-xml libhiredis-dev "$SERVER" pkg-config make gcc)
+# (libssl-dev: TLS where hiredis has it; openssl and php-cgi: the TLS tests)
+PACKAGES=(php-cli php-dev php-xml php-cgi libhiredis-dev libssl-dev openssl "$SERVER" pkg-config make gcc)
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
@@ -41,6 +42,12 @@ phpize_and_make() {
   fi
   echo "== make$label"
   make -s -j"$(nproc)" CFLAGS="$cflags" ${ldflags:+LDFLAGS="$ldflags"} >/dev/null
+  # a function of ours left undefined would only fail where PHP loads
+  # extensions with every symbol bound at once (-z now, LD_BIND_NOW)
+  if nm -D --undefined-only modules/redislock.so | grep ' rl_'; then
+    echo "modules/redislock.so calls functions of its own that it does not define" >&2
+    exit 1
+  fi
   cd "$ROOT"
 }
 
@@ -88,8 +95,8 @@ asan_env() {
 # be loaded twice ("Module already loaded"), and its redislock.* settings
 # would change what the tests expect.
 isolate_php_ini() {
-  local dir file
-  dir=$(mktemp -d "${TMPDIR:-/tmp}/redislock-ini.XXXXXX")
+  local dir=$ROOT/.build-ini file i=0
+  rm -rf "$dir"
   mkdir -p "$dir/conf.d"
   file=$("$PHP" -r 'echo php_ini_loaded_file() ?: "";')
   if [ -n "$file" ]; then
@@ -97,10 +104,14 @@ isolate_php_ini() {
   else
     : > "$dir/php.ini"
   fi
-  "$PHP" -r 'echo str_replace(",", "\n", (string) php_ini_scanned_files());' | while read -r file; do
-    file=$(echo "$file" | xargs)
-    [ -n "$file" ] && { grep -v -i 'redislock' "$file" > "$dir/conf.d/$(basename "$file")" || true; }
-  done
+  # in the order PHP scans them, numbered so that equal names in several
+  # scan directories stay apart
+  while IFS= read -r file; do
+    file=$(printf '%s' "$file" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//')
+    [ -n "$file" ] || continue
+    i=$((i + 1))
+    grep -v -i 'redislock' "$file" > "$dir/conf.d/$(printf '%03d' $i)-$(basename "$file")" || true
+  done < <("$PHP" -r 'echo str_replace(",", "\n", (string) php_ini_scanned_files());')
   export PHPRC="$dir" PHP_INI_SCAN_DIR="$dir/conf.d"
 }
 
