@@ -250,8 +250,9 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 	}
 	if (failed) {
 		char reason[256];
-		return rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name), failed == EPROTO
-			? rl_tls_last_error() : php_socket_strerror(failed, reason, sizeof(reason)));
+		return rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
+			failed == EPROTO && node->tls_session ? rl_tls_last_error()
+			: php_socket_strerror(failed, reason, sizeof(reason)));
 	}
 	return RL_OK;
 }
@@ -271,8 +272,7 @@ typedef enum read_status {
 static ssize_t node_receive(rl_node *node, char *buf, size_t cap, int64_t deadline_us)
 {
 	if (node->tls_session) {
-		ssize_t got = rl_tls_recv(node->tls_session, node->fd, buf, cap, deadline_us);
-		return got < 0 && errno == ETIMEDOUT ? -2 : got;
+		return rl_tls_recv(node->tls_session, node->fd, buf, cap, deadline_us);
 	}
 	int ready = rl_socket_wait(node->fd, POLLIN, deadline_us);
 	if (ready <= 0) {
@@ -316,7 +316,8 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 		} else if (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) {
 			char reason[256];
 			rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
-				errno == EPROTO ? rl_tls_last_error() : php_socket_strerror(errno, reason, sizeof(reason)));
+				errno == EPROTO && node->tls_session ? rl_tls_last_error()
+				: php_socket_strerror(errno, reason, sizeof(reason)));
 			return READ_FAILED;
 		}
 	}
@@ -614,6 +615,9 @@ static bool node_is_stale(const rl_node *node)
 {
 	struct pollfd pfd = {.fd = node->fd, .events = POLLIN};
 
+	if (node->tls_session && rl_tls_buffered(node->tls_session)) {
+		return true;
+	}
 	if (poll(&pfd, 1, 0) == 0) {
 		return false;
 	}

@@ -9,6 +9,8 @@
 #include <limits.h>
 #include <poll.h>
 #include <pthread.h>
+#include <signal.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +36,46 @@ const char *rl_tls_last_error(void)
 	return "";
 }
 
+/* Never called in this build (the settings refuse every TLS option); they
+ * exist so that the module has no undefined symbol. */
+rl_tls *rl_tls_connect(int fd, const char *host, const rl_tls_settings *s, const char *name, int64_t deadline_us,
+	rl_error *err)
+{
+	(void) fd; (void) host; (void) s; (void) deadline_us;
+	rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s with TLS: this build has none", name);
+	return NULL;
+}
+
+void rl_tls_free(rl_tls *tls, bool own)
+{
+	(void) tls; (void) own;
+}
+
+int rl_tls_send_all(rl_tls *tls, int fd, const char *buf, size_t len, int64_t deadline_us)
+{
+	(void) tls; (void) fd; (void) buf; (void) len; (void) deadline_us;
+	return EPROTO;
+}
+
+ssize_t rl_tls_recv(rl_tls *tls, int fd, char *buf, size_t cap, int64_t deadline_us)
+{
+	(void) tls; (void) fd; (void) buf; (void) cap; (void) deadline_us;
+	errno = EPROTO;
+	return -1;
+}
+
+bool rl_tls_idle_usable(rl_tls *tls)
+{
+	(void) tls;
+	return false;
+}
+
+bool rl_tls_buffered(rl_tls *tls)
+{
+	(void) tls;
+	return false;
+}
+
 void rl_tls_startup(void)
 {
 }
@@ -53,6 +95,7 @@ void rl_tls_shutdown(void)
 
 struct rl_tls {
 	SSL *ssl;
+	bool broken; /* a fatal TLS or socket error: no close_notify may follow */
 };
 
 /* The last failure's text, per thread (the connection's own thread). */
@@ -73,9 +116,59 @@ const char *rl_tls_last_error(void)
 	return last_error;
 }
 
+static pthread_mutex_t contexts_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A fork while another thread (ZTS) holds the lock must not leave the
+ * child's copy locked: it is held across the fork and released on both
+ * sides. */
+static void fork_prepare(void)
+{
+	pthread_mutex_lock(&contexts_lock);
+}
+
+static void fork_release(void)
+{
+	pthread_mutex_unlock(&contexts_lock);
+}
+
 void rl_tls_startup(void)
 {
 	redisInitOpenSSL(); /* as hiredis's own TLS initialises OpenSSL */
+	pthread_atfork(fork_prepare, fork_release, fork_release);
+}
+
+/* OpenSSL writes to the socket with write(), which raises SIGPIPE when the
+ * server has closed it; SAPIs usually ignore SIGPIPE, but a pcntl handler
+ * or an embedding program may not. The calls that may write run with
+ * SIGPIPE blocked, and a SIGPIPE they caused is taken back before it is
+ * unblocked. */
+typedef struct sigpipe_guard {
+	sigset_t old;
+} sigpipe_guard;
+
+static void sigpipe_block(sigpipe_guard *guard)
+{
+	sigset_t block;
+
+	sigemptyset(&block);
+	sigaddset(&block, SIGPIPE);
+	pthread_sigmask(SIG_BLOCK, &block, &guard->old);
+}
+
+/* Unblocks SIGPIPE again; with epipe (a write failed with EPIPE), a
+ * SIGPIPE pending for this thread is taken back first. */
+static void sigpipe_restore(sigpipe_guard *guard, bool epipe)
+{
+	if (epipe && !sigismember(&guard->old, SIGPIPE)) {
+		sigset_t pipe;
+		struct timespec none = {0, 0};
+
+		sigemptyset(&pipe);
+		sigaddset(&pipe, SIGPIPE);
+		while (sigtimedwait(&pipe, NULL, &none) == -1 && errno == EINTR) {
+		}
+	}
+	pthread_sigmask(SIG_SETMASK, &guard->old, NULL);
 }
 
 /* At most INT_MAX: what one OpenSSL read or write takes. */
@@ -84,7 +177,9 @@ static int io_size(size_t n)
 	return n > (size_t) INT_MAX ? INT_MAX : (int) n;
 }
 
-/* Records why TLS failed: OpenSSL's queued errors, most recent first. */
+/* Records why TLS failed, with the first error OpenSSL queued (the
+ * cause), and empties the queue, which other OpenSSL users of the thread
+ * (PHP's openssl, curl) read too. */
 static void record_ssl_error(const char *what)
 {
 	char reason[200] = "";
@@ -107,7 +202,6 @@ typedef struct tls_context {
 } tls_context;
 
 static tls_context *contexts;
-static pthread_mutex_t contexts_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The settings a context depends on, as one string (the server name is
  * per session, not per context). */
@@ -152,6 +246,12 @@ static bool keys_equal(const char *a, const char *b)
 	return true;
 }
 
+static int no_passphrase(char *buf, int size, int rwflag, void *userdata)
+{
+	(void) buf; (void) size; (void) rwflag; (void) userdata;
+	return 0;
+}
+
 /* A new client context for s, or NULL with last_error set. */
 static SSL_CTX *context_new(const rl_tls_settings *s)
 {
@@ -162,6 +262,9 @@ static SSL_CTX *context_new(const rl_tls_settings *s)
 		return NULL;
 	}
 	SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION);
+	/* an encrypted key would make OpenSSL ask for its passphrase on the
+	 * terminal, with no deadline: such a key simply fails to load */
+	SSL_CTX_set_default_passwd_cb(ctx, no_passphrase);
 #ifdef SSL_OP_IGNORE_UNEXPECTED_EOF
 	/* a server that closes without close_notify: an end, not an error */
 	SSL_CTX_set_options(ctx, SSL_OP_IGNORE_UNEXPECTED_EOF);
@@ -292,26 +395,35 @@ rl_tls *rl_tls_connect(int fd, const char *host, const rl_tls_settings *s, const
 	}
 	SSL_CTX_free(ctx); /* the session holds its own reference */
 	if (!tls || !tls->ssl) {
+		ERR_clear_error();
 		free(tls);
 		rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s with TLS: out of memory", name);
 		return NULL;
 	}
-	SSL_set_fd(tls->ssl, fd);
 	bool ip = is_ip_address(peer);
-	if (!ip) {
-		SSL_set_tlsext_host_name(tls->ssl, peer);
+	bool set_up = SSL_set_fd(tls->ssl, fd) == 1 && (ip || SSL_set_tlsext_host_name(tls->ssl, peer) == 1);
+	if (set_up && s->verify) {
+		/* a name check that cannot be set up fails the connect: without it
+		 * any certificate of a trusted authority would do */
+		SSL_set_hostflags(tls->ssl, X509_CHECK_FLAG_NO_PARTIAL_WILDCARDS);
+		set_up = ip ? X509_VERIFY_PARAM_set1_ip_asc(SSL_get0_param(tls->ssl), peer) == 1
+			: SSL_set1_host(tls->ssl, peer) == 1;
 	}
-	if (s->verify) {
-		if (ip) {
-			X509_VERIFY_PARAM_set1_ip_asc(SSL_get0_param(tls->ssl), peer);
-		} else {
-			SSL_set1_host(tls->ssl, peer);
-		}
+	if (!set_up) {
+		record_ssl_error("cannot set up the TLS session");
+		rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: %s (the name \"%s\")", name, last_error, peer);
+		SSL_free(tls->ssl);
+		free(tls);
+		return NULL;
 	}
+	sigpipe_guard guard;
+	sigpipe_block(&guard);
 	for (;;) {
 		ERR_clear_error();
+		errno = 0;
 		int done = SSL_connect(tls->ssl);
 		if (done == 1) {
+			sigpipe_restore(&guard, false);
 			return tls;
 		}
 		int ssl_error = SSL_get_error(tls->ssl, done);
@@ -327,8 +439,9 @@ rl_tls *rl_tls_connect(int fd, const char *host, const rl_tls_settings *s, const
 			}
 			break;
 		}
-		long verified = SSL_get_verify_result(tls->ssl);
+		long verified = s->verify ? SSL_get_verify_result(tls->ssl) : X509_V_OK;
 		if (verified != X509_V_OK) {
+			ERR_clear_error();
 			rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s with TLS: the server's certificate was refused: %s "
 				"(tls_verify=0 turns the check off)", name, X509_verify_cert_error_string(verified));
 		} else {
@@ -338,6 +451,7 @@ rl_tls *rl_tls_connect(int fd, const char *host, const rl_tls_settings *s, const
 		}
 		break;
 	}
+	sigpipe_restore(&guard, true); /* a SIGPIPE this failed handshake raised is taken back */
 	SSL_free(tls->ssl);
 	free(tls);
 	return NULL;
@@ -345,9 +459,13 @@ rl_tls *rl_tls_connect(int fd, const char *host, const rl_tls_settings *s, const
 
 void rl_tls_free(rl_tls *tls, bool own)
 {
-	if (own) {
+	if (own && !tls->broken) {
 		/* best effort, never waited for: the socket is non-blocking */
+		sigpipe_guard guard;
+		sigpipe_block(&guard);
+		errno = 0;
 		SSL_shutdown(tls->ssl);
+		sigpipe_restore(&guard, errno == EPIPE);
 	}
 	ERR_clear_error();
 	SSL_free(tls->ssl);
@@ -356,8 +474,13 @@ void rl_tls_free(rl_tls *tls, bool own)
 
 int rl_tls_send_all(rl_tls *tls, int fd, const char *buf, size_t len, int64_t deadline_us)
 {
-	while (len > 0) {
+	sigpipe_guard guard;
+	int failed = 0;
+
+	sigpipe_block(&guard);
+	while (len > 0 && !failed) {
 		ERR_clear_error();
+		errno = 0;
 		/* after a WANT_* the same buffer and length are written again, as
 		 * OpenSSL requires */
 		int sent = SSL_write(tls->ssl, buf, io_size(len));
@@ -367,26 +490,29 @@ int rl_tls_send_all(rl_tls *tls, int fd, const char *buf, size_t len, int64_t de
 			continue;
 		}
 		int ssl_error = SSL_get_error(tls->ssl, sent);
-		if (ssl_error == SSL_ERROR_WANT_READ || ssl_error == SSL_ERROR_WANT_WRITE) {
+		if (ssl_error == SSL_ERROR_WANT_READ || ssl_error == SSL_ERROR_WANT_WRITE
+				|| (ssl_error == SSL_ERROR_SYSCALL && (errno == EINTR || errno == EAGAIN))) {
 			int ready = wait_for(fd, ssl_error, deadline_us);
-			if (ready <= 0) {
-				return ready == 0 ? ETIMEDOUT : errno;
-			}
-			continue;
+			failed = ready > 0 ? 0 : ready == 0 ? ETIMEDOUT : errno;
+		} else if (ssl_error == SSL_ERROR_SYSCALL && errno != 0) {
+			failed = errno;
+			tls->broken = true;
+			ERR_clear_error();
+		} else {
+			record_ssl_error("TLS write failed");
+			tls->broken = true;
+			failed = EPROTO;
 		}
-		if (ssl_error == SSL_ERROR_SYSCALL && errno != 0) {
-			return errno;
-		}
-		record_ssl_error("TLS write failed");
-		return EPROTO;
 	}
-	return 0;
+	sigpipe_restore(&guard, failed == EPIPE);
+	return failed;
 }
 
 ssize_t rl_tls_recv(rl_tls *tls, int fd, char *buf, size_t cap, int64_t deadline_us)
 {
 	for (;;) {
 		ERR_clear_error();
+		errno = 0;
 		int got = SSL_read(tls->ssl, buf, io_size(cap));
 		if (got > 0) {
 			return got;
@@ -395,26 +521,32 @@ ssize_t rl_tls_recv(rl_tls *tls, int fd, char *buf, size_t cap, int64_t deadline
 		if (ssl_error == SSL_ERROR_ZERO_RETURN) {
 			return 0;
 		}
-		if (ssl_error == SSL_ERROR_WANT_READ || ssl_error == SSL_ERROR_WANT_WRITE) {
+		if (ssl_error == SSL_ERROR_WANT_READ || ssl_error == SSL_ERROR_WANT_WRITE
+				|| (ssl_error == SSL_ERROR_SYSCALL && (errno == EINTR || errno == EAGAIN))) {
 			int ready = wait_for(fd, ssl_error, deadline_us);
-			if (ready <= 0) {
-				if (ready == 0) {
-					errno = ETIMEDOUT;
-				}
+			if (ready == 0) {
+				return -2;
+			}
+			if (ready < 0) {
+				tls->broken = true;
 				return -1;
 			}
 			continue;
 		}
+		tls->broken = true;
 		if (ssl_error == SSL_ERROR_SYSCALL) {
-			if (errno == 0) {
-				return 0; /* closed without close_notify */
-			}
-			return -1;
+			ERR_clear_error();
+			return errno == 0 ? 0 : -1; /* 0: closed without close_notify */
 		}
 		record_ssl_error("TLS read failed");
 		errno = EPROTO;
 		return -1;
 	}
+}
+
+bool rl_tls_buffered(rl_tls *tls)
+{
+	return SSL_has_pending(tls->ssl) == 1;
 }
 
 bool rl_tls_idle_usable(rl_tls *tls)

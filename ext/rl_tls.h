@@ -55,13 +55,17 @@ void rl_tls_free(rl_tls *tls, bool own);
 
 /* Writes len bytes of buf by deadline_us. Returns 0, or an errno
  * (ETIMEDOUT: the deadline passed; EPROTO: TLS failed, see
- * rl_tls_last_error()). */
+ * rl_tls_last_error()). SIGPIPE is never raised. */
 int rl_tls_send_all(rl_tls *tls, int fd, const char *buf, size_t len, int64_t deadline_us);
 
-/* Reads up to cap bytes into buf by deadline_us. Returns the count, 0 when
- * the server closed the session, -1 with errno set (ETIMEDOUT: the deadline
- * passed; EPROTO: TLS failed, see rl_tls_last_error()). */
+/* Reads up to cap bytes into buf by deadline_us. Returns the count; 0 when
+ * the server closed the session; -2 when the deadline passed; -1 with errno
+ * set (EPROTO: TLS failed, see rl_tls_last_error()). */
 ssize_t rl_tls_recv(rl_tls *tls, int fd, char *buf, size_t cap, int64_t deadline_us);
+
+/* Whether the session holds received data not read yet (poll() cannot see
+ * it): on an idle connection, bytes nobody asked for. */
+bool rl_tls_buffered(rl_tls *tls);
 
 /* For an idle connection whose socket is readable: whether that was only
  * TLS's own traffic (a TLS 1.3 session ticket), leaving it usable, rather
