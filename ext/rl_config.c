@@ -17,6 +17,7 @@
 
 #include "php.h"
 #include "ext/standard/sha1.h"
+#include "main/fopen_wrappers.h"
 #include "ext/standard/url.h"
 #include "zend_smart_str.h"
 
@@ -267,6 +268,12 @@ static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
 		case RL_OPT_FENCING:
 		case RL_OPT_TLS:
 		case RL_OPT_TLS_VERIFY:
+			if (opt == RL_OPT_TLS_VERIFY && Z_TYPE_P(zv) == IS_STRING && Z_STRLEN_P(zv) == 0) {
+				/* an empty value (an unset variable in a config file) must
+				 * not turn the checks off: only 0, false, off or no do */
+				spec->tls_verify = true;
+				return true;
+			}
 			if (!value_bool(zv, &bval)) {
 				return false;
 			}
@@ -327,25 +334,96 @@ static void spec_strings(rl_spec *spec, zend_string **slots[RL_SPEC_STRINGS])
 	memcpy(slots, all, sizeof(all));
 }
 
+/* The TLS options that hold a string (paths and a name). */
+static const rl_option tls_string_options[] = {RL_OPT_TLS_CA_FILE, RL_OPT_TLS_CA_PATH, RL_OPT_TLS_CERT,
+	RL_OPT_TLS_KEY, RL_OPT_TLS_SERVER_NAME};
+#define RL_TLS_STRINGS (sizeof(tls_string_options) / sizeof(tls_string_options[0]))
+
 /* The first TLS option spec uses ("tls", "tls_verify" turned off, a tls_*
  * path or name), or NULL. */
 static const char *tls_option_used(const rl_spec *spec)
 {
-	static const rl_option options[] = {RL_OPT_TLS_CA_FILE, RL_OPT_TLS_CA_PATH, RL_OPT_TLS_CERT, RL_OPT_TLS_KEY,
-		RL_OPT_TLS_SERVER_NAME};
-
 	if (spec->tls) {
 		return rl_options[RL_OPT_TLS].name;
 	}
 	if (!spec->tls_verify) {
 		return rl_options[RL_OPT_TLS_VERIFY].name;
 	}
-	for (size_t i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
-		if (*tls_string_slot((rl_spec *) spec, options[i])) {
-			return rl_options[options[i]].name;
+	for (size_t i = 0; i < RL_TLS_STRINGS; i++) {
+		if (*tls_string_slot((rl_spec *) spec, tls_string_options[i])) {
+			return rl_options[tls_string_options[i]].name;
 		}
 	}
 	return NULL;
+}
+
+/* Makes the certificate paths of spec absolute (so that a chdir() later
+ * cannot change which file a connection or a cached context reads) and
+ * checks them against open_basedir, as PHP's own file functions would.
+ * Returns the option whose path is refused, or NULL. */
+static const char *tls_paths_resolve(rl_spec *spec)
+{
+	static const rl_option paths[] = {RL_OPT_TLS_CA_FILE, RL_OPT_TLS_CA_PATH, RL_OPT_TLS_CERT, RL_OPT_TLS_KEY};
+
+	for (size_t i = 0; i < sizeof(paths) / sizeof(paths[0]); i++) {
+		zend_string **slot = tls_string_slot(spec, paths[i]);
+		char resolved[MAXPATHLEN];
+
+		if (!*slot) {
+			continue;
+		}
+		if (!expand_filepath(ZSTR_VAL(*slot), resolved) || php_check_open_basedir_ex(resolved, 0) != 0) {
+			return rl_options[paths[i]].name;
+		}
+		replace_string(slot, zend_string_init(resolved, strlen(resolved), 0));
+	}
+	return NULL;
+}
+
+/* The TLS settings of the INI settings, kept before $param is applied so
+ * that what $param itself sets can be told apart (a string $param sets
+ * replaces the INI's string with another one). */
+typedef struct ini_tls_settings {
+	const zend_string *strings[RL_TLS_STRINGS];
+	bool verify;
+} ini_tls_settings;
+
+static void ini_tls_settings_keep(ini_tls_settings *ini, rl_spec *spec)
+{
+	for (size_t i = 0; i < RL_TLS_STRINGS; i++) {
+		ini->strings[i] = *tls_string_slot(spec, tls_string_options[i]);
+	}
+	ini->verify = spec->tls_verify;
+}
+
+/* The first TLS option other than "tls" (a tls_* path or name, or
+ * tls_verify off) that $param set, ini being the settings before it was
+ * applied, or NULL. */
+static const char *tls_option_set_by_param(rl_spec *spec, const ini_tls_settings *ini)
+{
+	if (!spec->tls_verify && ini->verify) {
+		return rl_options[RL_OPT_TLS_VERIFY].name;
+	}
+	for (size_t i = 0; i < RL_TLS_STRINGS; i++) {
+		const zend_string *value = *tls_string_slot(spec, tls_string_options[i]);
+
+		if (value && value != ini->strings[i]) {
+			return rl_options[tls_string_options[i]].name;
+		}
+	}
+	return NULL;
+}
+
+/* For a plain connection: drops the tls_* settings, which (as the
+ * redislock.tls_* INI settings are) are defaults for TLS connections
+ * only, so that they neither reach nor split plain connections. */
+static void tls_settings_drop(rl_spec *spec)
+{
+	ZEND_ASSERT(!spec->tls);
+	for (size_t i = 0; i < RL_TLS_STRINGS; i++) {
+		replace_string(tls_string_slot(spec, tls_string_options[i]), NULL);
+	}
+	spec->tls_verify = true;
 }
 
 /* Why a TLS option cannot be used here, for messages. */
@@ -665,9 +743,51 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 		return FAILURE;
 	}
 	result = spec_from_url(spec, parsed, has_port, is_unix, arg_num);
+	if (result == SUCCESS && has_scheme(dsn, "rediss://") && !spec->tls) {
+		zend_argument_value_error(arg_num, "uses rediss:// with tls=0: a rediss:// DSN is always TLS");
+		result = FAILURE;
+	}
 	php_url_free(parsed);
 	smart_str_free(&url);
 	return result;
+}
+
+/* Checks the TLS settings of spec, whose settings before $param were ini;
+ * for a plain connection, then drops them. On failure throws ValueError
+ * and returns FAILURE. */
+static zend_result tls_settings_check(rl_spec *spec, const ini_tls_settings *ini, uint32_t arg_num)
+{
+	const char *option = rl_tls_available() ? NULL : tls_option_used(spec);
+
+	if (option) {
+		zend_argument_value_error(arg_num, "option \"%s\" " RL_NO_TLS_REASON, option);
+		return FAILURE;
+	}
+	if (!spec->tls) {
+		option = tls_option_set_by_param(spec, ini);
+		if (option) {
+			zend_argument_value_error(arg_num, "sets option \"%s\" while \"tls\" is off: use rediss:// or tls=1, "
+				"or leave it out (a TLS setting is never used for a plain connection)", option);
+			return FAILURE;
+		}
+		tls_settings_drop(spec);
+		return SUCCESS;
+	}
+	if (spec->socket) {
+		zend_argument_value_error(arg_num, "option \"tls\" needs a TCP host: Redis serves TLS on a port, not on a Unix socket");
+		return FAILURE;
+	}
+	if ((spec->tls_cert == NULL) != (spec->tls_key == NULL)) {
+		zend_argument_value_error(arg_num, "must set options \"tls_cert\" and \"tls_key\" together");
+		return FAILURE;
+	}
+	option = tls_paths_resolve(spec);
+	if (option) {
+		zend_argument_value_error(arg_num, "option \"%s\" names a path that cannot be used (outside open_basedir, "
+			"or not resolvable)", option);
+		return FAILURE;
+	}
+	return SUCCESS;
 }
 
 zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
@@ -678,6 +798,9 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 	result = spec_from_ini_cached(spec);
 	/* a user $param sets replaces this string with another one */
 	const zend_string *ini_user = spec->user;
+	ini_tls_settings ini_tls;
+
+	ini_tls_settings_keep(&ini_tls, spec);
 	if (result == SUCCESS && param) {
 		if (Z_TYPE_P(param) == IS_STRING) {
 			result = spec_from_dsn(spec, Z_STR_P(param), arg_num);
@@ -694,16 +817,8 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 		}
 		result = FAILURE;
 	}
-	const char *tls = result == SUCCESS && !rl_tls_available() ? tls_option_used(spec) : NULL;
-	if (tls) {
-		zend_argument_value_error(arg_num, "option \"%s\" " RL_NO_TLS_REASON, tls);
-		result = FAILURE;
-	} else if (result == SUCCESS && spec->tls && spec->socket) {
-		zend_argument_value_error(arg_num, "option \"tls\" needs a TCP host: Redis serves TLS on a port, not on a Unix socket");
-		result = FAILURE;
-	} else if (result == SUCCESS && (spec->tls_cert == NULL) != (spec->tls_key == NULL)) {
-		zend_argument_value_error(arg_num, "must set options \"tls_cert\" and \"tls_key\" together");
-		result = FAILURE;
+	if (result == SUCCESS) {
+		result = tls_settings_check(spec, &ini_tls, arg_num);
 	}
 #if SIZEOF_ZEND_LONG < 8
 	if (result == SUCCESS && spec->fencing) {
