@@ -1,10 +1,22 @@
 /*
- * Round trips, and what PHP hears of the connections they open.
+ * Routing, redirections, and what PHP hears of the connections a call
+ * opens.
  */
 #include "php.h"
 
 #include "rl_call.h"
 #include "rl_globals.h"
+#include "rl_os.h"
+#include "rl_slot.h"
+
+/* The most redirections (MOVED, ASK) a call follows: a map that keeps
+ * sending it around is not followed further. */
+#define RL_CALL_MAX_REDIRECTIONS 16
+
+/* The pause before trying again after "try later" or an unreachable node:
+ * the first, then doubled up to the last, all within the call's budget. */
+#define RL_CALL_PAUSE_FIRST_US 10000
+#define RL_CALL_PAUSE_MAX_US 200000
 
 /* Counts a connection that was just opened and warns, once per
  * connection, when its server may evict keys: a lock key evicted before
@@ -44,20 +56,386 @@ static rl_err call_ready(rl_node *node, rl_error *err)
 	return result;
 }
 
-rl_err rl_call_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err)
+/* ---- what an answer asks for ------------------------------------------------ */
+
+typedef enum redirect_kind {
+	ANSWER_FINAL,    /* the command's reply (error answers included) */
+	ANSWER_MOVED,    /* the slot is served elsewhere: remember, send there */
+	ANSWER_ASK,      /* send there once, after ASKING */
+	ANSWER_PAUSE,    /* not run, try the same node again soon (TRYAGAIN, LOADING) */
+	ANSWER_REROUTE   /* not run, the map may be wrong (CLUSTERDOWN) */
+} redirect_kind;
+
+/* Reads "<slot> <addr>" after a redirection's first word into *slot, *addr
+ * and *addr_len. False when the text is not of that form. */
+static bool redirect_parse(const redisReply *reply, size_t word_len, uint16_t *slot, const char **addr, size_t *addr_len)
 {
-	memset(replies, 0, n * sizeof(*replies));
-	if (call_ready(node, err) != RL_OK) {
-		return err->code;
+	const char *p = reply->str + word_len;
+	const char *end = reply->str + reply->len;
+	unsigned long value = 0;
+
+	if (p >= end || *p++ != ' ' || p >= end || *p < '0' || *p > '9') {
+		return false;
 	}
-	return rl_node_pipeline(node, n, cmds, replies, err);
+	while (p < end && *p >= '0' && *p <= '9' && value < RL_SLOTS) {
+		value = value * 10 + (unsigned long) (*p++ - '0');
+	}
+	if (value >= RL_SLOTS || p >= end || *p++ != ' ' || p >= end) {
+		return false;
+	}
+	*slot = (uint16_t) value;
+	*addr = p;
+	*addr_len = (size_t) (end - p);
+	return true;
 }
 
-rl_err rl_call_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err)
+/* What reply asks of a call on a topology that routes by slot; for MOVED
+ * and ASK, *next is the node named (NULL if it cannot be used: the map is
+ * then doubted and the command routed anew). */
+static redirect_kind answer_judge(rl_topology *topo, const rl_node *from, const redisReply *reply, rl_node **next)
 {
-	*reply = NULL;
-	if (call_ready(node, err) != RL_OK) {
+	uint16_t slot;
+	const char *addr;
+	size_t addr_len;
+
+	if (reply->type != REDIS_REPLY_ERROR) {
+		return ANSWER_FINAL;
+	}
+	if (rl_reply_error_word(reply, "MOVED") && redirect_parse(reply, 5, &slot, &addr, &addr_len)) {
+		*next = topo->ops->moved(topo, from, slot, addr, addr_len);
+		return ANSWER_MOVED;
+	}
+	if (rl_reply_error_word(reply, "ASK") && redirect_parse(reply, 3, &slot, &addr, &addr_len)) {
+		*next = topo->ops->asked(topo, from, addr, addr_len);
+		return ANSWER_ASK;
+	}
+	if (rl_reply_error_word(reply, "TRYAGAIN") || rl_reply_error_word(reply, "LOADING")) {
+		return ANSWER_PAUSE;
+	}
+	if (rl_reply_error_word(reply, "CLUSTERDOWN")) {
+		return ANSWER_REROUTE;
+	}
+	return ANSWER_FINAL;
+}
+
+/* ---- one server ------------------------------------------------------------- */
+
+static rl_err direct_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
+	rl_error *err)
+{
+	rl_node *node;
+
+	memset(replies, 0, n * sizeof(*replies));
+	if (topo->ops->route(topo, 0, 0, &node, err) != RL_OK || call_ready(node, err) != RL_OK
+			|| rl_node_pipeline(node, n, cmds, replies, err) != RL_OK) {
 		return err->code;
 	}
-	return rl_node_wait(node, cmd, until_us, reply, err);
+	for (size_t i = 0; by && i < n; i++) {
+		by[i] = node;
+	}
+	return RL_OK;
+}
+
+/* ---- a topology that routes by slot ------------------------------------------- */
+
+/* Where one command of a routed call stands. */
+typedef struct routed_cmd {
+	rl_node *node;       /* where it goes next; NULL: wherever its slot is served */
+	redisReply *answer;  /* its reply once done; before, the last answer that
+	                      * asked for another attempt (NULL if none came) */
+	uint16_t slot;
+	bool asking;         /* ASKING goes before it (an ASK redirection) */
+	bool done;
+	bool sent;           /* sent in the current round */
+} routed_cmd;
+
+/* A routed call: its commands and what it learnt so far. */
+typedef struct routed_call {
+	rl_topology *topo;
+	size_t n;
+	const rl_cmd *cmds;
+	routed_cmd *state;
+	rl_node **by;        /* NULL, or n slots for the answering nodes */
+	int64_t deadline_us; /* the end of the call's budget */
+	size_t left;         /* commands not done */
+	bool ran;            /* some command got its final reply */
+	bool pause;          /* the round asks for a pause before the next */
+	unsigned redirections;
+} routed_call;
+
+static uint16_t command_slot(const rl_cmd *cmd)
+{
+	return cmd->key > 0 ? rl_slot_of(cmd->argv[cmd->key], cmd->lens[cmd->key]) : 0;
+}
+
+/* Gives every pending command without a node the node of its slot.
+ * Returns RL_OK, or the topology's error (nothing of those ran). */
+static rl_err routed_assign(routed_call *call, rl_error *err)
+{
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+
+		c->sent = false;
+		if (!c->done && !c->node
+				&& call->topo->ops->route(call->topo, c->slot, call->deadline_us, &c->node, err) != RL_OK) {
+			return err->code;
+		}
+	}
+	return RL_OK;
+}
+
+/* Takes reply, the answer from node to command i: done, or ready for
+ * another attempt where the answer says. */
+static void routed_take(routed_call *call, size_t i, rl_node *node, redisReply *reply)
+{
+	routed_cmd *c = &call->state[i];
+	rl_node *next = NULL;
+	redirect_kind kind = answer_judge(call->topo, node, reply, &next);
+
+	if (c->answer) {
+		freeReplyObject(c->answer);
+	}
+	c->answer = reply;
+	switch (kind) {
+		case ANSWER_FINAL:
+			c->done = true;
+			call->left--;
+			call->ran = call->ran || reply->type != REDIS_REPLY_ERROR;
+			if (call->by) {
+				call->by[i] = node;
+			}
+			return;
+		case ANSWER_MOVED:
+		case ANSWER_ASK:
+			call->redirections++;
+			c->node = next;
+			c->asking = kind == ANSWER_ASK && next;
+			if (!next) {
+				call->topo->ops->doubt(call->topo);
+			}
+			return;
+		case ANSWER_PAUSE:
+			call->pause = true;
+			return;
+		case ANSWER_REROUTE:
+			call->pause = true;
+			c->node = NULL;
+			c->asking = false;
+			call->topo->ops->doubt(call->topo);
+			return;
+	}
+}
+
+/* Sends, in one pipeline, every pending command of the round that goes to
+ * node (ASKING before those asked), and takes their answers. A node that
+ * could not be reached (nothing was sent) is doubted and its commands are
+ * routed anew. Returns RL_OK, or an error that ends the call. */
+static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
+{
+	static const char *const asking_argv[1] = {"ASKING"};
+	static const size_t asking_lens[1] = {6};
+	size_t count = 0;
+
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+		count += !c->done && !c->sent && c->node == node ? 1 + c->asking : 0;
+	}
+
+	rl_cmd *cmds = safe_emalloc(count, sizeof(*cmds), 0);
+	redisReply **replies = safe_emalloc(count, sizeof(*replies), 0);
+	size_t *index = safe_emalloc(count, sizeof(*index), 0); /* command of each entry */
+	size_t k = 0;
+
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+
+		if (c->done || c->sent || c->node != node) {
+			continue;
+		}
+		c->sent = true;
+		if (c->asking) {
+			cmds[k] = (rl_cmd) {1, (const char **) asking_argv, asking_lens, 0};
+			index[k++] = SIZE_MAX;
+		}
+		cmds[k] = call->cmds[i];
+		index[k++] = i;
+	}
+
+	int64_t trip_deadline = node->read_timeout > 0 ? call->deadline_us : 0;
+	rl_err result = call_ready(node, err);
+
+	if (result == RL_OK) {
+		result = rl_node_pipeline_until(node, count, cmds, replies, trip_deadline, err);
+	}
+	if (result == RL_OK) {
+		for (k = 0; k < count; k++) {
+			if (index[k] == SIZE_MAX) {
+				freeReplyObject(replies[k]); /* ASKING's +OK */
+			} else {
+				routed_take(call, index[k], node, replies[k]);
+			}
+		}
+	} else if (result == RL_ERR_CONNECT && !EG(exception)) {
+		/* not reached: nothing was sent; the map may name a node that is gone */
+		for (size_t i = 0; i < call->n; i++) {
+			if (!call->state[i].done && call->state[i].node == node) {
+				call->state[i].node = NULL;
+				call->state[i].asking = false;
+			}
+		}
+		call->topo->ops->doubt(call->topo);
+		call->pause = true;
+		result = RL_OK;
+		err->code = RL_ERR_CONNECT; /* kept as the reason if the budget ends */
+	}
+	efree(cmds);
+	efree(replies);
+	efree(index);
+	return result;
+}
+
+/* One round: each pending command sent once, one pipeline per node. */
+static rl_err routed_round(routed_call *call, rl_error *err)
+{
+	if (routed_assign(call, err) != RL_OK) {
+		return err->code;
+	}
+	call->pause = false;
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+
+		if (!c->done && !c->sent && c->node && routed_send(call, c->node, err) != RL_OK) {
+			return err->code;
+		}
+	}
+	return RL_OK;
+}
+
+/* Ends a call whose budget (or count of redirections) ran out: a command
+ * whose last answer was an error keeps it as its reply (it did not run:
+ * the caller reports it as refused); if any has no answer (its node could
+ * not be reached), the call fails with err. */
+static rl_err routed_give_up(routed_call *call, rl_error *err)
+{
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+
+		if (!c->done && !c->answer) {
+			if (err->code == RL_OK) {
+				rl_error_set(err, RL_ERR_CONNECT, "no node could be reached within the call's time budget");
+			}
+			return err->code;
+		}
+	}
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+
+		if (!c->done) {
+			c->done = true;
+			if (call->by) {
+				call->by[i] = c->node;
+			}
+		}
+	}
+	call->left = 0;
+	return RL_OK;
+}
+
+/* The pause before round number round (1 = the second), within the budget. */
+static void routed_pause(const routed_call *call, unsigned round)
+{
+	int64_t pause = RL_CALL_PAUSE_FIRST_US << (round < 6 ? round - 1 : 5);
+	int64_t left = call->deadline_us - rl_monotonic_us();
+
+	rl_sleep_us(MIN(MIN(pause, RL_CALL_PAUSE_MAX_US), left));
+}
+
+static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
+	rl_error *err)
+{
+	routed_call call = {
+		.topo = topo, .n = n, .cmds = cmds, .by = by, .left = n,
+		.state = ecalloc(n, sizeof(routed_cmd)),
+		.deadline_us = rl_monotonic_us() + topo->budget_us,
+	};
+	rl_err result = RL_OK;
+
+	err->code = RL_OK;
+	for (size_t i = 0; i < n; i++) {
+		call.state[i].slot = command_slot(&cmds[i]);
+	}
+	for (unsigned round = 0; call.left > 0; round++) {
+		if (round > 0 && (rl_monotonic_us() >= call.deadline_us || call.redirections >= RL_CALL_MAX_REDIRECTIONS)) {
+			result = routed_give_up(&call, err);
+			break;
+		}
+		if (round > 0 && call.pause) {
+			routed_pause(&call, round);
+		}
+		result = routed_round(&call, err);
+		if (result != RL_OK) {
+			break;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		replies[i] = result == RL_OK ? call.state[i].answer : NULL;
+		if (result != RL_OK && call.state[i].answer) {
+			freeReplyObject(call.state[i].answer);
+		}
+	}
+	if (result != RL_OK && call.ran && !rl_err_may_have_run(result)) {
+		rl_error_prefix(err, RL_ERR_PARTIAL, "part of the call ran (its commands for other nodes), the rest did not: ");
+		result = RL_ERR_PARTIAL;
+	}
+	efree(call.state);
+	return result;
+}
+
+/* ---- the entry points ------------------------------------------------------- */
+
+rl_err rl_call_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
+	rl_error *err)
+{
+	if (!topo->by_slot) {
+		return direct_pipeline(topo, n, cmds, replies, by, err);
+	}
+	return routed_pipeline(topo, n, cmds, replies, by, err);
+}
+
+rl_err rl_call_wait(rl_topology *topo, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err)
+{
+	int64_t now = rl_monotonic_us();
+	rl_node *node, *next = NULL;
+	rl_err result;
+
+	*reply = NULL;
+	result = topo->ops->route(topo, command_slot(cmd), MIN(until_us, now + topo->budget_us), &node, err);
+	if (result == RL_OK) {
+		result = call_ready(node, err);
+	}
+	if (result == RL_OK) {
+		result = rl_node_wait(node, cmd, until_us, reply, err);
+	}
+	if (!topo->by_slot) {
+		return result;
+	}
+	if (result == RL_ERR_CONNECT && !EG(exception)) {
+		topo->ops->doubt(topo);
+	} else if (result != RL_OK || !*reply) {
+		return result;
+	} else {
+		redirect_kind kind = answer_judge(topo, node, *reply, &next);
+
+		if (kind == ANSWER_FINAL) {
+			return RL_OK;
+		}
+		if (kind == ANSWER_REROUTE || ((kind == ANSWER_MOVED || kind == ANSWER_ASK) && !next)) {
+			topo->ops->doubt(topo);
+		}
+		freeReplyObject(*reply);
+		*reply = NULL;
+	}
+	/* the caller tries again, routed anew, after a pause */
+	rl_sleep_us(MIN(RL_CALL_PAUSE_FIRST_US, until_us - rl_monotonic_us()));
+	return RL_OK;
 }

@@ -24,7 +24,7 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 		return FAILURE;
 	}
 	rl_client_free(cl);
-	cl->node = rl_pool_node(&spec);
+	cl->topo = rl_pool_topology(&spec);
 	cl->prefix = zend_string_copy(spec.prefix);
 	cl->fencing = spec.fencing;
 	rl_spec_free(&spec);
@@ -66,7 +66,7 @@ void rl_client_free(rl_client *cl)
 
 bool rl_client_ready(const rl_client *cl)
 {
-	if (cl->node) {
+	if (cl->topo) {
 		return true;
 	}
 	zend_throw_error(NULL, "The object is not initialized: its constructor was not called");
@@ -84,15 +84,14 @@ zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_le
 	return key;
 }
 
-rl_err rl_client_unexpected_reply(const rl_client *cl, const redisReply *reply, const char *to, const char *expected,
-	rl_error *err)
+rl_err rl_unexpected_reply(rl_node *by, const redisReply *reply, const char *to, const char *expected, rl_error *err)
 {
 	char got[RL_SERVER_TEXT_MAX + 64];
 
-	rl_node_describe_reply(cl->node, reply, got, sizeof(got));
-	rl_node_discard(cl->node);
+	rl_node_describe_reply(by, reply, got, sizeof(got));
+	rl_node_discard(by);
 	return rl_error_set(err, RL_ERR_IO, "%s: unexpected reply to %s: expected %s, got %s",
-		ZSTR_VAL(cl->node->name), to, expected, got);
+		ZSTR_VAL(by->name), to, expected, got);
 }
 
 bool rl_seconds_to_ms(const zval *seconds, int64_t *ms)

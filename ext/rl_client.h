@@ -7,10 +7,10 @@
 #define RL_CLIENT_H
 
 #include "php.h"
-#include "rl_node.h"
+#include "rl_topology.h"
 
 typedef struct rl_client {
-	rl_node *node;        /* shared, owned by the pool; NULL until constructed */
+	rl_topology *topo;    /* shared, owned by the pool; NULL until constructed */
 	zend_string *prefix;  /* prepended to every key; maybe empty */
 	bool fencing;         /* the "fencing" option */
 } rl_client;
@@ -73,12 +73,12 @@ static inline bool rl_name_given(const zend_string *name)
 	return name && ZSTR_LEN(name) > 0;
 }
 
-/* Sets err for a reply of the wrong kind to the command or script named to:
- * what was expected, and what came. Code 3: the command may have run, and
- * its answer is no use; the connection is discarded, since what follows on
- * it cannot be trusted. Returns RL_ERR_IO. */
-rl_err rl_client_unexpected_reply(const rl_client *cl, const redisReply *reply, const char *to, const char *expected,
-	rl_error *err);
+/* Sets err for a reply of the wrong kind from the node by to the command
+ * or script named to: what was expected, and what came. Code 3: the
+ * command may have run, and its answer is no use; the node's connection is
+ * discarded, since what follows on it cannot be trusted. Returns
+ * RL_ERR_IO. */
+rl_err rl_unexpected_reply(rl_node *by, const redisReply *reply, const char *to, const char *expected, rl_error *err);
 
 /* Converts a number of seconds (an int or float zval) to milliseconds,
  * rounded to the nearest. Returns false for NaN, INF and magnitudes above

@@ -28,6 +28,7 @@
 #include "rl_lock.h"
 #include "rl_os.h"
 #include "rl_script.h"
+#include "rl_slot.h"
 
 #define RL_TOKEN_BYTES 16
 #define RL_TOKEN_LEN (2 * RL_TOKEN_BYTES)
@@ -69,12 +70,11 @@ static zend_string *lock_key(const rl_lock_object *obj, const zend_string *name)
 	return rl_client_key(&obj->client, RL_LOCK_KIND, sizeof(RL_LOCK_KIND) - 1, name);
 }
 
-/* "{<prefix>Lock:<name>}<suffix>": a key beside the lock (fencing counter,
- * waiting marker, wake list) whose hash tag keeps it in the lock key's
- * Redis Cluster slot. */
+/* A key beside the lock (fencing counter, waiting marker, wake list), in
+ * the lock key's Redis Cluster slot (rl_slot_key_beside()). */
 static zend_string *aux_key(const zend_string *key, const char *suffix)
 {
-	return zend_string_concat3("{", 1, ZSTR_VAL(key), ZSTR_LEN(key), suffix, strlen(suffix));
+	return rl_slot_key_beside(key, suffix, strlen(suffix));
 }
 
 /* A fresh token from PHP's CSPRNG, as 32 hex digits: the next unused 16
@@ -120,8 +120,9 @@ typedef struct rl_attempt {
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
 } rl_attempt;
 
-/* Judges the plain SET NX PX's reply: 1 taken, 0 not, -1 with err set. */
-static int set_result(rl_lock_object *obj, const redisReply *reply, rl_error *err)
+/* Judges the plain SET NX PX's reply from the node by: 1 taken, 0 not, -1
+ * with err set. */
+static int set_result(rl_node *by, const redisReply *reply, rl_error *err)
 {
 	if (reply->type == REDIS_REPLY_STATUS && reply->len == 2 && memcmp(reply->str, "OK", 2) == 0) {
 		return 1;
@@ -130,20 +131,20 @@ static int set_result(rl_lock_object *obj, const redisReply *reply, rl_error *er
 		return 0;
 	}
 	if (reply->type == REDIS_REPLY_ERROR) {
-		rl_node_refused(obj->client.node, reply, err, "%s: SET of the lock key failed", ZSTR_VAL(obj->client.node->name));
+		rl_node_refused(by, reply, err, "%s: SET of the lock key failed", ZSTR_VAL(by->name));
 	} else {
-		rl_client_unexpected_reply(&obj->client, reply, "SET", "OK or nil", err);
+		rl_unexpected_reply(by, reply, "SET", "OK or nil", err);
 	}
 	return -1;
 }
 
-/* Judges lock_acquire_script's reply into at: 1 taken, 0 not, -1 with err
- * set. */
-static int script_result(rl_lock_object *obj, const redisReply *reply, rl_attempt *at, rl_error *err)
+/* Judges lock_acquire_script's reply from the node by into at: 1 taken, 0
+ * not, -1 with err set. */
+static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, rl_error *err)
 {
 	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
 			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER) {
-		rl_client_unexpected_reply(&obj->client, reply, "lock_acquire", "an array of two integers", err);
+		rl_unexpected_reply(by, reply, "lock_acquire", "an array of two integers", err);
 		return -1;
 	}
 	if (reply->element[0]->integer == 1) {
@@ -161,8 +162,9 @@ static int script_result(rl_lock_object *obj, const redisReply *reply, rl_attemp
  * another holder has it, -1 with err set. */
 static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise, rl_error *err)
 {
-	rl_node *node = obj->client.node;
+	rl_topology *topo = obj->client.topo;
 	redisReply *reply;
+	rl_node *by;
 	int taken;
 
 	at->fence = 0;
@@ -170,18 +172,18 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	if (!obj->client.fencing && !recognise && at->announce_ms == 0) {
 		const char *argv[6] = {"SET", ZSTR_VAL(key), at->token, "NX", "PX", at->ttl};
 		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, at->ttl_len};
-		rl_cmd cmd = {6, argv, lens};
+		rl_cmd cmd = {6, argv, lens, 1};
 
-		if (rl_call_pipeline(node, 1, &cmd, &reply, err) != RL_OK) {
+		if (rl_call_pipeline(topo, 1, &cmd, &reply, &by, err) != RL_OK) {
 			return -1;
 		}
-		taken = set_result(obj, reply, err);
+		taken = set_result(by, reply, err);
 		freeReplyObject(reply);
 		return taken;
 	}
 
-	zend_string *waiting = aux_key(key, "}:waiting");
-	zend_string *fkey = obj->client.fencing ? aux_key(key, "}:fence") : NULL; /* never expires */
+	zend_string *waiting = aux_key(key, ":waiting");
+	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
 	char announce[24];
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
 	const char *argv[6] = {ZSTR_VAL(key), ZSTR_VAL(waiting), NULL, at->token, at->ttl, announce};
@@ -197,7 +199,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		memmove(argv + 2, argv + 3, 3 * sizeof(*argv));
 		memmove(lens + 2, lens + 3, 3 * sizeof(*lens));
 	}
-	reply = rl_script_run(node, &call, false, err);
+	reply = rl_script_run(topo, &call, false, &by, err);
 	zend_string_release(waiting);
 	if (fkey) {
 		zend_string_release(fkey);
@@ -205,7 +207,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	if (!reply) {
 		return -1;
 	}
-	taken = script_result(obj, reply, at, err);
+	taken = script_result(by, reply, at, err);
 	freeReplyObject(reply);
 	return taken;
 }
@@ -225,12 +227,12 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
 	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, zend_long *results, rl_error *err)
 {
-	rl_node *node = obj->client.node;
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
 	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
 	zend_string **keys = safe_emalloc(n, 3 * sizeof(*keys), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
+	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
@@ -239,8 +241,8 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 		size_t *l = lens + RL_TOKEN_ARGS * i;
 
 		k[0] = lock_key(obj, names[i]);
-		k[1] = aux_key(k[0], "}:waiting");
-		k[2] = aux_key(k[0], "}:wake");
+		k[1] = aux_key(k[0], ":waiting");
+		k[2] = aux_key(k[0], ":wake");
 		for (int j = 0; j < 3; j++) {
 			a[j] = ZSTR_VAL(k[j]);
 			l[j] = ZSTR_LEN(k[j]);
@@ -252,16 +254,16 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l};
 	}
 	rl_error lost;
-	rl_err result = rl_script_run_many_idempotent(node, n, calls, replies, err, &lost);
+	rl_err result = rl_script_run_many_idempotent(obj->client.topo, n, calls, replies, by, err, &lost);
 	for (size_t i = 0; i < n; i++) {
 		if (result == RL_OK) {
 			const redisReply *r = replies[i];
 			results[i] = r->type == REDIS_REPLY_INTEGER ? (zend_long) r->integer : -1;
 			if (results[i] < 0 && (!described || !rl_err_may_have_run(err->code))) {
 				if (r->type != REDIS_REPLY_ERROR) {
-					rl_client_unexpected_reply(&obj->client, r, script->name, "an integer", err);
+					rl_unexpected_reply(by[i], r, script->name, "an integer", err);
 				} else if (!described) {
-					rl_script_refused(node, &calls[i], r, &lost, err);
+					rl_script_refused(by[i], &calls[i], r, &lost, err);
 				}
 				described = true;
 			}
@@ -276,6 +278,7 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 	efree(lens);
 	efree(keys);
 	efree(replies);
+	efree(by);
 	return result;
 }
 
@@ -316,13 +319,13 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t bloc
 		return true;
 	}
 
-	zend_string *wake = aux_key(key, "}:wake");
+	zend_string *wake = aux_key(key, ":wake");
 	char timeout[32];
 	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
 	size_t lens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_ms / 1000.0)};
-	rl_cmd blpop = {3, argv, lens};
+	rl_cmd blpop = {3, argv, lens, 1};
 	redisReply *reply;
-	bool ok = rl_call_wait(obj->client.node, &blpop, until, &reply, err) == RL_OK;
+	bool ok = rl_call_wait(obj->client.topo, &blpop, until, &reply, err) == RL_OK;
 
 	if (ok && reply) {
 		if (reply->type == REDIS_REPLY_ERROR) {

@@ -100,6 +100,24 @@ rl_node *rl_node_create(const rl_spec *spec)
 	return node;
 }
 
+rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host_len, zend_long port)
+{
+	zend_string *address = zend_string_init(host, host_len, 0);
+	rl_spec spec = {
+		.host = address, .port = port, .database = model->database,
+		.user = model->user, .password = model->password,
+		.connect_timeout = model->connect_timeout, .read_timeout = model->read_timeout,
+		.persistent = model->persistent,
+		.tls = model->tls, .tls_ca_file = model->tls_ca_file, .tls_ca_path = model->tls_ca_path,
+		.tls_cert = model->tls_cert, .tls_key = model->tls_key, .tls_server_name = model->tls_server_name,
+		.tls_verify = model->tls_verify,
+	};
+	rl_node *node = rl_node_create(&spec);
+
+	zend_string_release(address);
+	return node;
+}
+
 /* Closes the connection, if any. After a fork the child closes only its
  * copy of the descriptor, which leaves the parent's connection alone. */
 static void node_close(rl_node *node)
@@ -429,7 +447,7 @@ static int handshake_add(handshake *hs, const char *label, int argc, ...)
 		hs->lens[first + i] = va_arg(args, size_t);
 	}
 	va_end(args);
-	hs->cmds[hs->n] = (rl_cmd) {argc, hs->argv + first, hs->lens + first};
+	hs->cmds[hs->n] = (rl_cmd) {argc, hs->argv + first, hs->lens + first, 0};
 	snprintf(hs->label + strlen(hs->label), sizeof(hs->label) - strlen(hs->label), "%s%s", hs->n ? ", " : "", label);
 	return (int) hs->n++;
 }
@@ -712,11 +730,16 @@ static void node_after_replies(rl_node *node, size_t n, redisReply **replies)
 
 rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err)
 {
+	return rl_node_pipeline_until(node, n, cmds, replies, rl_deadline_after(node->read_timeout), err);
+}
+
+rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, int64_t deadline,
+	rl_error *err)
+{
 	memset(replies, 0, n * sizeof(*replies));
 	if (node_still_ready(node, err) != RL_OK) {
 		return err->code;
 	}
-	int64_t deadline = rl_deadline_after(node->read_timeout);
 	if (node_send(node, n, cmds, deadline, err) != RL_OK || node_read_all(node, n, replies, deadline, err) != RL_OK) {
 		node_close(node);
 		return err->code;
@@ -729,7 +752,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 {
 	static const char *const ping_argv[1] = {"PING"};
 	static const size_t ping_lens[1] = {4};
-	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens};
+	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens, 0};
 
 	*reply = NULL;
 	if (node_still_ready(node, err) != RL_OK) {

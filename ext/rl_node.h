@@ -70,6 +70,11 @@ typedef struct rl_node {
 /* A node for spec's server, not connected yet. Never fails. */
 rl_node *rl_node_create(const rl_spec *spec);
 
+/* A node, not connected yet, for the TCP server at host:port with every
+ * other setting (AUTH, database, timeouts, TLS, persistence) of model: a
+ * cluster node learnt from another. Never fails. */
+rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host_len, zend_long port);
+
 /* Closes the connection, if any, and frees the node. */
 void rl_node_free(rl_node *node);
 
@@ -94,6 +99,12 @@ rl_err rl_node_ready(rl_node *node, rl_error *err);
  * freeReplyObject(); or the error in err and no replies (the connection is
  * then closed, unless nothing was sent on it). */
 rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err);
+
+/* rl_node_pipeline() bounded by deadline_us (rl_monotonic_us() time)
+ * instead of read_timeout from now: a call that makes several round trips
+ * bounds them all with one deadline. */
+rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, int64_t deadline_us,
+	rl_error *err);
 
 /* Sends one command that the server may hold (BLPOP with a timeout of its
  * own that ends before until_us) and waits for its reply until until_us

@@ -1,14 +1,15 @@
 /*
- * The pools of nodes, keyed by rl_spec_pool_key().
+ * The pools of topologies, keyed by rl_spec_pool_key().
  */
 #include "php.h"
 
 #include "rl_globals.h"
 #include "rl_pool.h"
+#include "rl_topo_single.h"
 
 static void pool_entry_free(zval *zv)
 {
-	rl_node_free(Z_PTR_P(zv));
+	rl_topology_free(Z_PTR_P(zv));
 }
 
 void rl_pool_init_persistent(HashTable *pool)
@@ -24,11 +25,11 @@ void rl_pool_request_shutdown(void)
 	}
 }
 
-rl_node *rl_pool_node(const rl_spec *spec)
+rl_topology *rl_pool_topology(const rl_spec *spec)
 {
 	zend_string *key = rl_spec_pool_key(spec);
 	HashTable *pool;
-	rl_node *node;
+	rl_topology *topo;
 
 	if (spec->persistent) {
 		pool = &RL_G(persistent_pool);
@@ -39,12 +40,12 @@ rl_node *rl_pool_node(const rl_spec *spec)
 		}
 		pool = &RL_G(request_pool);
 	}
-	node = zend_hash_str_find_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key));
-	if (!node) {
-		node = rl_node_create(spec);
+	topo = zend_hash_str_find_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key));
+	if (!topo) {
+		topo = rl_topo_single_create(spec);
 		/* the _str_ variant copies the key with the pool's persistence */
-		zend_hash_str_add_new_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key), node);
+		zend_hash_str_add_new_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key), topo);
 	}
 	zend_string_release(key);
-	return node;
+	return topo;
 }

@@ -94,7 +94,7 @@ static double score_from_reply(const redisReply *r)
 /* Turns queue_take_script's [id, score, ...] into pop()/top()'s result:
  * with count == 1 one ['id' =>, 'score' =>] or false, else a list of them.
  * Returns false (err set) if the reply has another shape. */
-static bool take_result(const rl_client *cl, const redisReply *reply, zend_long count, zval *return_value, rl_error *err)
+static bool take_result(rl_node *by, const redisReply *reply, zend_long count, zval *return_value, rl_error *err)
 {
 	bool strings = reply->type == REDIS_REPLY_ARRAY && reply->elements % 2 == 0;
 
@@ -102,7 +102,7 @@ static bool take_result(const rl_client *cl, const redisReply *reply, zend_long 
 		strings = reply->element[i]->type == REDIS_REPLY_STRING;
 	}
 	if (!strings) {
-		rl_client_unexpected_reply(cl, reply, "queue_take", "an array of ids and scores", err);
+		rl_unexpected_reply(by, reply, "queue_take", "an array of ids and scores", err);
 		return false;
 	}
 	if (count == 1 && reply->elements == 0) {
@@ -190,7 +190,7 @@ static ssize_t ids_collect(zval *id, zend_string ***out)
  * (replies[k] an error answer), after the others ran: code 6 when some
  * ran, saying how many ids they queued; the first refusal's reason (code
  * 5) otherwise. */
-static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const rl_script_call *calls,
+static void enqueue_refused(rl_node **by, size_t n, size_t chunks, const rl_script_call *calls,
 	redisReply **replies, rl_error *err)
 {
 	size_t ids_ran = 0, queued = 0;
@@ -204,7 +204,7 @@ static void enqueue_refused(const rl_client *cl, size_t n, size_t chunks, const 
 			first_refused = (int) k;
 		}
 	}
-	rl_script_refused(cl->node, &calls[first_refused], replies[first_refused], NULL, err);
+	rl_script_refused(by[first_refused], &calls[first_refused], replies[first_refused], NULL, err);
 	if (ids_ran > 0) {
 		rl_error_prefix(err, RL_ERR_PARTIAL, "enqueue() ran in part: Redis handled %zu of the %zu ids (%zu newly "
 			"queued, the others queued already) and refused %zu: ", ids_ran, n, queued, n - ids_ran);
@@ -223,6 +223,7 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 	size_t *lens = safe_emalloc(slots, sizeof(*lens), 0);
 	rl_script_call *calls = safe_emalloc(chunks, sizeof(*calls), 0);
 	redisReply **replies = safe_emalloc(chunks, sizeof(*replies), 0);
+	rl_node **by = safe_emalloc(chunks, sizeof(*by), 0);
 	char delay_text[32];
 	size_t delay_len = format_double(delay_text, sizeof(delay_text), delay);
 	size_t slot = 0;
@@ -241,7 +242,7 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 			lens[slot++] = ZSTR_LEN(ids[i]);
 		}
 	}
-	bool ok = rl_script_run_many(cl->node, chunks, calls, replies, err) == RL_OK;
+	bool ok = rl_script_run_many(cl->topo, chunks, calls, replies, by, err) == RL_OK;
 	if (ok) {
 		bool refused = false;
 
@@ -249,12 +250,12 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 			if (replies[k]->type == REDIS_REPLY_ERROR) {
 				refused = true;
 			} else if (replies[k]->type != REDIS_REPLY_INTEGER) {
-				rl_client_unexpected_reply(cl, replies[k], "queue_enqueue", "an integer", err);
+				rl_unexpected_reply(by[k], replies[k], "queue_enqueue", "an integer", err);
 				ok = false;
 			}
 		}
 		if (ok && refused) {
-			enqueue_refused(cl, n, chunks, calls, replies, err);
+			enqueue_refused(by, n, chunks, calls, replies, err);
 			ok = false;
 		}
 		for (size_t k = 0; k < chunks; k++) {
@@ -265,6 +266,7 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 	efree(lens);
 	efree(calls);
 	efree(replies);
+	efree(by);
 	return ok;
 }
 
@@ -427,7 +429,8 @@ PHP_METHOD(RedisQueue, dequeue)
 	rl_error err;
 	/* not retried: after a lost reply a second run would answer 0 for a
 	 * task the first run removed, so the caller learns "unknown" instead */
-	redisReply *reply = rl_script_run(obj->client.node, &call, false, &err);
+	rl_node *by;
+	redisReply *reply = rl_script_run(obj->client.topo, &call, false, &by, &err);
 
 	zend_string_release(key);
 	zend_string_release(id);
@@ -439,7 +442,7 @@ PHP_METHOD(RedisQueue, dequeue)
 	bool removed = integer && reply->integer == 1;
 
 	if (!integer) {
-		rl_client_unexpected_reply(&obj->client, reply, "queue_dequeue", "an integer", &err);
+		rl_unexpected_reply(by, reply, "queue_dequeue", "an integer", &err);
 	}
 	freeReplyObject(reply);
 	if (!integer) {
@@ -474,8 +477,9 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, zend_lon
 	rl_error err;
 	/* top() only reads, so it may be retried; pop() must not be: its first
 	 * run may have removed tasks whose reply is lost */
-	redisReply *reply = rl_script_run(obj->client.node, &call, !remove, &err);
-	bool ok = reply && take_result(&obj->client, reply, count, return_value, &err);
+	rl_node *by;
+	redisReply *reply = rl_script_run(obj->client.topo, &call, !remove, &by, &err);
+	bool ok = reply && take_result(by, reply, count, return_value, &err);
 
 	zend_string_release(key);
 	if (reply) {

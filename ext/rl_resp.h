@@ -8,11 +8,14 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
-/* One command: argc binary-safe arguments. */
+/* One command: argc binary-safe arguments. key is the index in argv of
+ * the first key it touches, which routes it on a cluster (every key of a
+ * command shares that key's slot); 0 for a command that touches no key. */
 typedef struct rl_cmd {
 	int argc;
 	const char **argv;
 	const size_t *lens;
+	int key;
 } rl_cmd;
 
 /* Appends cmd to out (allocated with persistence persistent) as a RESP

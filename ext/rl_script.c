@@ -190,6 +190,7 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 		cmds[i].argc = 3 + calls[i].argc;
 		cmds[i].argv = argv;
 		cmds[i].lens = lens;
+		cmds[i].key = calls[i].nkeys > 0 ? 3 : 0;
 		argv[0] = by_source ? "EVAL" : "EVALSHA";
 		lens[0] = strlen(argv[0]);
 		argv[1] = by_source ? s->source : s->sha1;
@@ -229,7 +230,8 @@ static void replies_free(size_t n, redisReply **replies)
  * calls did run, their NOSCRIPT answers stay in replies[] (each is then
  * the truth: that call did not run) and RL_OK is returned, so that the
  * caller reports what ran in its own terms. */
-static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err)
+static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_node **by, rl_error *err)
 {
 	size_t missing = 0;
 
@@ -242,6 +244,7 @@ static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *call
 
 	rl_script_call *again = safe_emalloc(missing, sizeof(*again), 0);
 	redisReply **fresh = safe_emalloc(missing, sizeof(*fresh), 0);
+	rl_node **fresh_by = safe_emalloc(missing, sizeof(*fresh_by), 0);
 	size_t k = 0;
 
 	for (size_t i = 0; i < n; i++) {
@@ -250,7 +253,7 @@ static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *call
 		}
 	}
 	rl_cmd *cmds = commands_build(missing, again, true);
-	rl_err result = rl_call_pipeline(node, missing, cmds, fresh, err);
+	rl_err result = rl_call_pipeline(topo, missing, cmds, fresh, fresh_by, err);
 	efree(cmds);
 	if (result == RL_OK) {
 		RL_STAT_ADD(scripts_loaded, missing);
@@ -258,6 +261,9 @@ static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *call
 		for (size_t i = 0; i < n; i++) {
 			if (is_noscript(replies[i])) {
 				freeReplyObject(replies[i]);
+				if (by) {
+					by[i] = fresh_by[k];
+				}
 				replies[i] = fresh[k++];
 			}
 		}
@@ -266,17 +272,19 @@ static rl_err reload_missing(rl_node *node, size_t n, const rl_script_call *call
 	}
 	efree(again);
 	efree(fresh);
+	efree(fresh_by);
 	return result;
 }
 
-rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err)
+rl_err rl_script_run_many(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies, rl_node **by,
+	rl_error *err)
 {
 	rl_cmd *cmds = commands_build(n, calls, false);
-	rl_err result = rl_call_pipeline(node, n, cmds, replies, err);
+	rl_err result = rl_call_pipeline(topo, n, cmds, replies, by, err);
 
 	efree(cmds);
 	if (result == RL_OK) {
-		result = reload_missing(node, n, calls, replies, err);
+		result = reload_missing(topo, n, calls, replies, by, err);
 	}
 	if (result != RL_OK) {
 		replies_free(n, replies);
@@ -284,15 +292,15 @@ rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, 
 	return result;
 }
 
-rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies,
-	rl_error *err, rl_error *lost)
+rl_err rl_script_run_many_idempotent(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_node **by, rl_error *err, rl_error *lost)
 {
-	rl_err result = rl_script_run_many(node, n, calls, replies, err);
+	rl_err result = rl_script_run_many(topo, n, calls, replies, by, err);
 
 	lost->code = RL_OK;
 	if (result == RL_ERR_IO) {
 		*lost = *err;
-		result = rl_script_run_many(node, n, calls, replies, err);
+		result = rl_script_run_many(topo, n, calls, replies, by, err);
 		if (result != RL_OK) {
 			rl_error_after_retry(err, lost);
 			result = err->code;
@@ -301,28 +309,28 @@ rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_ca
 	return result;
 }
 
-rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, const rl_error *lost,
+rl_err rl_script_refused(const rl_node *by, const rl_script_call *call, const redisReply *reply, const rl_error *lost,
 	rl_error *err)
 {
-	rl_node_refused(node, reply, err, "%s: script %s failed", ZSTR_VAL(node->name), call->script->name);
+	rl_node_refused(by, reply, err, "%s: script %s failed", ZSTR_VAL(by->name), call->script->name);
 	if (lost && lost->code != RL_OK) {
 		rl_error_after_retry(err, lost);
 	}
 	return err->code;
 }
 
-redisReply *rl_script_run(rl_node *node, const rl_script_call *call, bool idempotent, rl_error *err)
+redisReply *rl_script_run(rl_topology *topo, const rl_script_call *call, bool idempotent, rl_node **by, rl_error *err)
 {
 	redisReply *reply = NULL;
 	rl_error lost = {.code = RL_OK};
-	rl_err result = idempotent ? rl_script_run_many_idempotent(node, 1, call, &reply, err, &lost)
-		: rl_script_run_many(node, 1, call, &reply, err);
+	rl_err result = idempotent ? rl_script_run_many_idempotent(topo, 1, call, &reply, by, err, &lost)
+		: rl_script_run_many(topo, 1, call, &reply, by, err);
 
 	if (result != RL_OK) {
 		return NULL;
 	}
 	if (reply->type == REDIS_REPLY_ERROR) {
-		rl_script_refused(node, call, reply, &lost, err);
+		rl_script_refused(*by, call, reply, &lost, err);
 		freeReplyObject(reply);
 		return NULL;
 	}

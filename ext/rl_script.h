@@ -6,7 +6,7 @@
 #ifndef RL_SCRIPT_H
 #define RL_SCRIPT_H
 
-#include "rl_node.h"
+#include "rl_topology.h"
 
 typedef struct rl_script {
 	const char *name;   /* for messages */
@@ -34,13 +34,16 @@ typedef struct rl_script_call {
 /* Computes every script's SHA-1; called once from MINIT. */
 void rl_scripts_startup(void);
 
-/* Runs n scripts in one round trip (plus one more if Redis had to load
- * any). Returns RL_OK with n replies for the caller to free, Redis's error
+/* Runs n scripts in one round trip per node (plus one more if Redis had
+ * to load any: scripts are loaded on the node that lacks them). Returns
+ * RL_OK with n replies for the caller to free (by[i], when by is not NULL,
+ * the node that answered script i), Redis's error
  * answers to the scripts included: a NOSCRIPT answer stays only where
  * loading that script failed without running while other scripts of the
  * call did run (so the caller can say what ran). Otherwise returns the
  * error in err, with no replies. */
-rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies, rl_error *err);
+rl_err rl_script_run_many(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies, rl_node **by,
+	rl_error *err);
 
 /* rl_script_run_many() for scripts whose second run changes nothing the
  * first did not (they compare before they write): when the connection
@@ -51,17 +54,18 @@ rl_err rl_script_run_many(rl_node *node, size_t n, const rl_script_call *calls, 
  * with lost), leaves the outcome unknown (rl_error_after_retry()). A
  * timeout is not retried: the server may be stuck, and the caller's wait
  * is bounded by one read_timeout. */
-rl_err rl_script_run_many_idempotent(rl_node *node, size_t n, const rl_script_call *calls, redisReply **replies,
-	rl_error *err, rl_error *lost);
+rl_err rl_script_run_many_idempotent(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_node **by, rl_error *err, rl_error *lost);
 
-/* Sets err for a script's error answer: code 5 (it did not run), unless
+/* Sets err for a script's error answer from the node by: code 5 (it did not run), unless
  * lost says that an earlier attempt of the call was lost (code 3: its
  * outcome stays unknown). lost may be NULL. Returns err's code. */
-rl_err rl_script_refused(rl_node *node, const rl_script_call *call, const redisReply *reply, const rl_error *lost,
+rl_err rl_script_refused(const rl_node *by, const rl_script_call *call, const redisReply *reply, const rl_error *lost,
 	rl_error *err);
 
 /* One script (retried as rl_script_run_many_idempotent() when idempotent):
- * its reply, or NULL with err set, an error answer included. */
-redisReply *rl_script_run(rl_node *node, const rl_script_call *call, bool idempotent, rl_error *err);
+ * its reply and in *by the node that answered, or NULL with err set, an
+ * error answer included. */
+redisReply *rl_script_run(rl_topology *topo, const rl_script_call *call, bool idempotent, rl_node **by, rl_error *err);
 
 #endif /* RL_SCRIPT_H */

@@ -1,0 +1,29 @@
+/*
+ * Redis Cluster hash slots, and the names of the keys that must share one.
+ *
+ * A key's slot is CRC16(key) mod 16384, where only the key's hash tag is
+ * hashed when it has one: the bytes between its first '{' and the first '}'
+ * after that, if there is at least one. Every call of RedisLock and
+ * RedisQueue touches one slot: the keys beside a main key (waiting marker,
+ * wake list, fencing counter) are named here so that they hash like it,
+ * whatever bytes it holds. Nothing here knows of connections.
+ */
+#ifndef RL_SLOT_H
+#define RL_SLOT_H
+
+#include "php.h"
+
+#define RL_SLOTS 16384
+
+/* The slot of a key of len bytes (binary-safe). */
+uint16_t rl_slot_of(const char *key, size_t len);
+
+/* The key beside key for suffix (":waiting", ":wake", ":fence": a ':' and
+ * a word, none the end of another), in key's slot. A key without '}' gives
+ * "{" key "}" suffix, the names redislock always used; any other gives
+ * "{" T "}" key suffix, where T is key's own hash tag or, for a key hashed
+ * whole that holds a '}', four characters found to hash to the same slot.
+ * Two different (key, suffix) pairs never give the same name. */
+zend_string *rl_slot_key_beside(const zend_string *key, const char *suffix, size_t suffix_len);
+
+#endif /* RL_SLOT_H */

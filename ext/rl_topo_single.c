@@ -1,0 +1,70 @@
+/*
+ * One server.
+ */
+#include "php.h"
+
+#include "rl_topo_single.h"
+
+typedef struct rl_topo_single {
+	rl_topology base; /* first: the struct is used through it */
+	rl_node *node;
+	bool persistent;
+} rl_topo_single;
+
+static rl_err single_route(rl_topology *topo, uint16_t slot, int64_t deadline_us, rl_node **node, rl_error *err)
+{
+	(void) slot;
+	(void) deadline_us;
+	(void) err;
+	*node = ((rl_topo_single *) topo)->node;
+	return RL_OK;
+}
+
+/* One server sends no redirection; if one came (a cluster node given as a
+ * single server), the call is not routed again: the answer is its reply. */
+static rl_node *single_redirected(rl_topology *topo, const rl_node *from, uint16_t slot, const char *addr, size_t len)
+{
+	(void) topo;
+	(void) from;
+	(void) slot;
+	(void) addr;
+	(void) len;
+	return NULL;
+}
+
+static rl_node *single_asked(rl_topology *topo, const rl_node *from, const char *addr, size_t len)
+{
+	return single_redirected(topo, from, 0, addr, len);
+}
+
+static void single_doubt(rl_topology *topo)
+{
+	(void) topo;
+}
+
+static void single_free(rl_topology *topo)
+{
+	rl_topo_single *single = (rl_topo_single *) topo;
+
+	rl_node_free(single->node);
+	pefree(single, single->persistent);
+}
+
+static const rl_topology_ops single_ops = {
+	.route = single_route,
+	.moved = single_redirected,
+	.asked = single_asked,
+	.doubt = single_doubt,
+	.free = single_free,
+};
+
+rl_topology *rl_topo_single_create(const rl_spec *spec)
+{
+	rl_topo_single *single = pecalloc(1, sizeof(*single), spec->persistent);
+
+	single->base.ops = &single_ops;
+	single->base.by_slot = false;
+	single->node = rl_node_create(spec);
+	single->persistent = spec->persistent;
+	return &single->base;
+}

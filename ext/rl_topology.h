@@ -1,0 +1,65 @@
+/*
+ * A topology: the servers behind one set of connection settings, and
+ * which of them serves a key. Two kinds exist: one server (rl_topo_single)
+ * and a Redis Cluster (rl_topo_cluster); Sentinel would be a third. Each is
+ * a table of functions (ops) over its own struct, which starts with an
+ * rl_topology. The call layer (rl_call.c) routes commands through it and
+ * tells it what the servers answered; RedisLock and RedisQueue hold one
+ * without ever learning which kind it is.
+ *
+ * A topology owns its nodes: they live as long as it does (the request,
+ * or the process when persistent), so a node pointer taken from it stays
+ * valid for the whole call.
+ */
+#ifndef RL_TOPOLOGY_H
+#define RL_TOPOLOGY_H
+
+#include "rl_error.h"
+#include "rl_node.h"
+
+typedef struct rl_topology rl_topology;
+
+typedef struct rl_topology_ops {
+	/* The node that serves slot (a topology that is not by_slot ignores
+	 * it). A topology whose map is unknown or doubted asks its servers
+	 * first, within deadline_us. Returns RL_OK with *node, or code 1 or 2
+	 * (nothing of the call ran) with err set. */
+	rl_err (*route)(rl_topology *topo, uint16_t slot, int64_t deadline_us, rl_node **node, rl_error *err);
+
+	/* After "MOVED slot addr" from the node from: records that addr
+	 * ("host:port"; an empty host is from's) now serves slot and returns
+	 * its node, or NULL when addr cannot be used (the map is then asked
+	 * for again before the next route). */
+	rl_node *(*moved)(rl_topology *topo, const rl_node *from, uint16_t slot, const char *addr, size_t len);
+
+	/* After "ASK slot addr": the node at addr for this one command, the map
+	 * left as it is. NULL when addr cannot be used. */
+	rl_node *(*asked)(rl_topology *topo, const rl_node *from, const char *addr, size_t len);
+
+	/* The map may be wrong (a node could not be reached, the cluster said
+	 * CLUSTERDOWN): it is asked for again before the next route. */
+	void (*doubt)(rl_topology *topo);
+
+	/* Closes every connection and frees the topology. */
+	void (*free)(rl_topology *topo);
+} rl_topology_ops;
+
+struct rl_topology {
+	const rl_topology_ops *ops;
+	/* Routes each command by the slot of its key and follows
+	 * redirections; false: every command goes to the one node, as it is. */
+	bool by_slot;
+	/* The longest a call may spend on all its attempts, in microseconds
+	 * (by_slot only): read_timeout, or connect_timeout where that is 0. */
+	int64_t budget_us;
+};
+
+/* Frees topo (NULL is ignored). */
+static inline void rl_topology_free(rl_topology *topo)
+{
+	if (topo) {
+		topo->ops->free(topo);
+	}
+}
+
+#endif /* RL_TOPOLOGY_H */
