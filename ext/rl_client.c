@@ -27,6 +27,8 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 	cl->topo = rl_pool_topology(&spec);
 	cl->prefix = zend_string_copy(spec.prefix);
 	cl->fencing = spec.fencing;
+	cl->sync_replicas = spec.sync_replicas;
+	cl->sync_timeout = spec.sync_timeout;
 	rl_spec_free(&spec);
 	return SUCCESS;
 }

@@ -13,6 +13,8 @@ typedef struct rl_client {
 	rl_topology *topo;    /* shared, owned by the pool; NULL until constructed */
 	zend_string *prefix;  /* prepended to every key; maybe empty */
 	bool fencing;         /* the "fencing" option */
+	zend_long sync_replicas; /* the "sync_replicas" option: 0 for none */
+	double sync_timeout;     /* the "sync_timeout" option, in seconds */
 } rl_client;
 
 /* The longest duration accepted anywhere, in seconds (about 3,170 years):

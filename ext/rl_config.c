@@ -6,6 +6,7 @@
  *   null                  the redislock.* INI settings alone
  *   "redis://..."         URL parsed by PHP's own parser (ext/standard/url.c)
  *   "rediss://..."        the same, with TLS
+ *   "redis+cluster://..." seeds of a Redis Cluster (rediss+cluster://: TLS)
  *   "unix:///path?db=N"   a Unix socket
  *   "host[:port]"         read as "redis://host[:port]"
  *   "/path"               a Unix socket
@@ -44,6 +45,9 @@ typedef enum rl_option {
 	RL_OPT_TLS_KEY,
 	RL_OPT_TLS_VERIFY,
 	RL_OPT_TLS_SERVER_NAME,
+	RL_OPT_CLUSTER,
+	RL_OPT_SYNC_REPLICAS,
+	RL_OPT_SYNC_TIMEOUT,
 	RL_OPT_COUNT
 } rl_option;
 
@@ -71,7 +75,13 @@ static const struct {
 	[RL_OPT_TLS_KEY]         = {"tls_key", "a path without NUL bytes"},
 	[RL_OPT_TLS_VERIFY]      = {"tls_verify", "a boolean"},
 	[RL_OPT_TLS_SERVER_NAME] = {"tls_server_name", "a host name or IP address without NUL bytes"},
+	[RL_OPT_CLUSTER]         = {"cluster", "a list of seeds \"host:port\" (an array, or a string separated by commas)"},
+	[RL_OPT_SYNC_REPLICAS]   = {"sync_replicas", "an integer from 0 to 1000"},
+	[RL_OPT_SYNC_TIMEOUT]    = {"sync_timeout", "a finite number of seconds greater than 0"},
 };
+
+/* The most seeds a cluster option may list. */
+#define RL_MAX_SEEDS 100
 
 /* The longest timeout accepted, in seconds (a day); more is surely a typo
  * of milliseconds for seconds. */
@@ -202,6 +212,111 @@ static zend_string **tls_string_slot(rl_spec *spec, rl_option opt)
 	}
 }
 
+bool rl_address_split(const char *addr, size_t len, const char **host, size_t *host_len, zend_long *port,
+	zend_long default_port)
+{
+	const char *end = addr + len;
+	const char *port_text;
+
+	if (len > 0 && addr[0] == '[') {
+		const char *close = memchr(addr, ']', len);
+
+		if (!close || (close + 1 < end && close[1] != ':')) {
+			return false;
+		}
+		*host = addr + 1;
+		*host_len = (size_t) (close - addr - 1);
+		port_text = close + 1 < end ? close + 2 : NULL;
+	} else {
+		const char *colon = zend_memrchr(addr, ':', len);
+
+		*host = addr;
+		*host_len = colon ? (size_t) (colon - addr) : len;
+		port_text = colon ? colon + 1 : NULL;
+	}
+	if (!port_text) {
+		*port = default_port;
+		return default_port > 0;
+	}
+	if (port_text >= end || end - port_text > 5) {
+		return false;
+	}
+	*port = 0;
+	for (const char *p = port_text; p < end; p++) {
+		if (*p < '0' || *p > '9') {
+			return false;
+		}
+		*port = *port * 10 + (*p - '0');
+	}
+	return *port >= 1 && *port <= 65535;
+}
+
+/* Appends one seed of a cluster option, checked, to out as "host:port"
+ * ("[host]:port" for IPv6). False when it is not a usable address. */
+static bool seed_append(smart_str *out, const char *seed, size_t len)
+{
+	const char *host;
+	size_t host_len;
+	zend_long port;
+
+	if (len == 0 || memchr(seed, '\0', len) || memchr(seed, '/', len)
+			|| !rl_address_split(seed, len, &host, &host_len, &port, RL_DEFAULT_PORT) || host_len == 0
+			|| memchr(host, '[', host_len) || memchr(host, ']', host_len) || memchr(host, ',', host_len)) {
+		return false;
+	}
+	bool ipv6 = memchr(host, ':', host_len) != NULL;
+
+	smart_str_appends(out, out->s ? "," : "");
+	smart_str_appends(out, ipv6 ? "[" : "");
+	smart_str_appendl(out, host, host_len);
+	smart_str_appends(out, ipv6 ? "]:" : ":");
+	smart_str_append_long(out, port);
+	return true;
+}
+
+/* The seeds of a cluster option (an array of "host:port" strings, or one
+ * string of them separated by commas), checked and written as
+ * "host:port,...". NULL when the value is not such a list; an empty
+ * string is no cluster, given as the empty string. */
+static zend_string *seeds_normalise(const zval *zv)
+{
+	smart_str out = {0};
+	uint32_t count = 0;
+	bool ok = true;
+
+	if (Z_TYPE_P(zv) == IS_STRING) {
+		const char *p = Z_STRVAL_P(zv), *end = p + Z_STRLEN_P(zv);
+
+		if (p == end) {
+			return ZSTR_EMPTY_ALLOC();
+		}
+		while (ok && p <= end) {
+			const char *comma = memchr(p, ',', (size_t) (end - p));
+			const char *stop = comma ? comma : end;
+
+			ok = ++count <= RL_MAX_SEEDS && seed_append(&out, p, (size_t) (stop - p));
+			p = stop + 1;
+		}
+	} else if (Z_TYPE_P(zv) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL_P(zv)) > 0
+			&& zend_array_is_list(Z_ARRVAL_P(zv))) {
+		zval *seed;
+
+		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(zv), seed) {
+			ZVAL_DEREF(seed);
+			ok = ok && Z_TYPE_P(seed) == IS_STRING && ++count <= RL_MAX_SEEDS
+				&& seed_append(&out, Z_STRVAL_P(seed), Z_STRLEN_P(seed));
+		} ZEND_HASH_FOREACH_END();
+	} else {
+		ok = false;
+	}
+	if (!ok) {
+		smart_str_free(&out);
+		return NULL;
+	}
+	smart_str_0(&out);
+	return out.s;
+}
+
 /* Applies one option to spec. A string value is copied; NULL-valued string
  * options (empty user, password) mean "none". Returns false when the value
  * is not acceptable for opt; spec is then unchanged. */
@@ -290,6 +405,27 @@ static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
 			}
 			replace_string(tls_string_slot(spec, opt), Z_STRLEN_P(zv) ? zend_string_copy(Z_STR_P(zv)) : NULL);
 			return true;
+		case RL_OPT_CLUSTER: {
+			zend_string *seeds = seeds_normalise(zv);
+
+			if (!seeds) {
+				return false;
+			}
+			replace_string(&spec->cluster, ZSTR_LEN(seeds) ? seeds : NULL);
+			return true;
+		}
+		case RL_OPT_SYNC_REPLICAS:
+			if (!value_long(zv, 0, 1000, &lval)) {
+				return false;
+			}
+			spec->sync_replicas = lval;
+			return true;
+		case RL_OPT_SYNC_TIMEOUT:
+			if (!value_seconds(zv, false, &dval)) {
+				return false;
+			}
+			spec->sync_timeout = dval;
+			return true;
 		case RL_OPT_COUNT:
 			break;
 	}
@@ -317,19 +453,23 @@ static const char *ini_value(rl_option opt)
 		case RL_OPT_TLS_KEY:         return RL_G(tls_key);
 		case RL_OPT_TLS_VERIFY:      return RL_G(tls_verify);
 		case RL_OPT_TLS_SERVER_NAME: return RL_G(tls_server_name);
+		case RL_OPT_CLUSTER:         return RL_G(cluster);
+		case RL_OPT_SYNC_REPLICAS:   return RL_G(sync_replicas);
+		case RL_OPT_SYNC_TIMEOUT:    return RL_G(sync_timeout);
 		default:                     return NULL; /* no INI setting for socket */
 	}
 }
 
 /* The number of strings an rl_spec holds. */
-#define RL_SPEC_STRINGS 10
+#define RL_SPEC_STRINGS 11
 
 /* Every string slot of spec, so that copying and freeing them cannot
  * forget one. */
 static void spec_strings(rl_spec *spec, zend_string **slots[RL_SPEC_STRINGS])
 {
 	zend_string **all[RL_SPEC_STRINGS] = {&spec->host, &spec->socket, &spec->user, &spec->password, &spec->prefix,
-		&spec->tls_ca_file, &spec->tls_ca_path, &spec->tls_cert, &spec->tls_key, &spec->tls_server_name};
+		&spec->tls_ca_file, &spec->tls_ca_path, &spec->tls_cert, &spec->tls_key, &spec->tls_server_name,
+		&spec->cluster};
 
 	memcpy(slots, all, sizeof(all));
 }
@@ -499,7 +639,7 @@ static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_nu
 	zend_string *key;
 	zend_ulong index;
 	zval *value;
-	bool host_given = false, socket_given = false;
+	bool host_given = false, socket_given = false, cluster_given = false;
 
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, key, value) {
 		int opt = key ? option_lookup(ZSTR_VAL(key), ZSTR_LEN(key)) : -1;
@@ -522,8 +662,14 @@ static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_nu
 		}
 		host_given |= opt == RL_OPT_HOST;
 		socket_given |= opt == RL_OPT_SOCKET;
+		cluster_given |= opt == RL_OPT_CLUSTER;
 	} ZEND_HASH_FOREACH_END();
 
+	if (cluster_given && (host_given || socket_given)) {
+		zend_argument_value_error(arg_num, "must not set option \"%s\" with \"cluster\" (the seeds say where the "
+			"cluster is)", host_given ? "host" : "socket");
+		return FAILURE;
+	}
 	if (host_given && socket_given) {
 		zend_argument_value_error(arg_num, "must not set both options \"host\" and \"socket\"");
 		return FAILURE;
@@ -547,7 +693,7 @@ static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, u
 		opt = option_lookup(pair, name_len);
 	}
 	if (opt < 0 || opt == RL_OPT_HOST || opt == RL_OPT_PORT || opt == RL_OPT_SOCKET
-			|| opt == RL_OPT_USER || opt == RL_OPT_PASSWORD) {
+			|| opt == RL_OPT_USER || opt == RL_OPT_PASSWORD || opt == RL_OPT_CLUSTER) {
 		zend_argument_value_error(arg_num, "contains the unknown DSN option \"%.*s\"", (int) name_len, pair);
 		return FAILURE;
 	}
@@ -684,11 +830,42 @@ static bool authority_port_out_of_range(const char *url)
 	return colon > start && colon < end && colon[-1] == ':' && (end - colon > 5 || atoi(colon) > 65535);
 }
 
-/* Applies a DSN string: redis://, unix://, "/path" or "host[:port]". */
+/* For a cluster DSN (redis+cluster:// or rediss+cluster://, at scheme_len
+ * bytes of dsn): sets the cluster option from the seeds of its authority
+ * and writes to url the same DSN as redis://, with the first seed alone
+ * as its host, for PHP's parser to read the rest. */
+static zend_result cluster_dsn_rewrite(rl_spec *spec, const zend_string *dsn, size_t scheme_len, smart_str *url,
+	uint32_t arg_num)
+{
+	const char *start = ZSTR_VAL(dsn) + scheme_len;
+	const char *end = ZSTR_VAL(dsn) + ZSTR_LEN(dsn);
+	const char *authority_end = start + strcspn(start, "/?#");
+	const char *at = zend_memrchr(start, '@', (size_t) (authority_end - start));
+	const char *seeds = at ? at + 1 : start;
+	const char *first_end = memchr(seeds, ',', (size_t) (authority_end - seeds));
+	zval zv;
+
+	ZVAL_STRINGL(&zv, seeds, (size_t) (authority_end - seeds));
+	bool ok = spec_set(spec, RL_OPT_CLUSTER, &zv) && spec->cluster;
+	zval_ptr_dtor(&zv);
+	if (!ok) {
+		zend_argument_value_error(arg_num, "must list the cluster's seeds as host:port,host:port after %.*s",
+			(int) scheme_len, ZSTR_VAL(dsn));
+		return FAILURE;
+	}
+	smart_str_appends(url, "redis://");
+	smart_str_appendl(url, start, (size_t) ((first_end ? first_end : authority_end) - start));
+	smart_str_appendl(url, authority_end, (size_t) (end - authority_end));
+	return SUCCESS;
+}
+
+/* Applies a DSN string: redis://, rediss://, redis+cluster://,
+ * rediss+cluster://, unix://, "/path" or "host[:port]". */
 static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t arg_num)
 {
 	smart_str url = {0};
 	bool is_unix = false, has_port = false;
+	bool tls_scheme = has_scheme(dsn, "rediss://") || has_scheme(dsn, "rediss+cluster://");
 	php_url *parsed;
 	zend_result result;
 
@@ -712,19 +889,25 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 		smart_str_append(&url, (zend_string *) dsn);
 	} else if (has_scheme(dsn, "redis://")) {
 		smart_str_append(&url, (zend_string *) dsn);
+	} else if (tls_scheme && !rl_tls_available()) {
+		zend_argument_value_error(arg_num, "uses %s, which " RL_NO_TLS_REASON,
+			has_scheme(dsn, "rediss://") ? "rediss://" : "rediss+cluster://");
+		return FAILURE;
 	} else if (has_scheme(dsn, "rediss://")) {
-		if (!rl_tls_available()) {
-			zend_argument_value_error(arg_num, "uses rediss://, which " RL_NO_TLS_REASON);
-			return FAILURE;
-		}
 		spec->tls = true;
 		/* PHP's parser reads it as any scheme; the rest is as redis:// */
 		smart_str_appends(&url, "redis://");
 		smart_str_appendl(&url, ZSTR_VAL(dsn) + 9, ZSTR_LEN(dsn) - 9);
+	} else if (has_scheme(dsn, "redis+cluster://") || has_scheme(dsn, "rediss+cluster://")) {
+		spec->tls = tls_scheme;
+		if (cluster_dsn_rewrite(spec, dsn, tls_scheme ? 17 : 16, &url, arg_num) == FAILURE) {
+			smart_str_free(&url);
+			return FAILURE;
+		}
 	} else if (strstr(ZSTR_VAL(dsn), "://")) {
 		const char *colon = strstr(ZSTR_VAL(dsn), "://");
-		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis://, rediss:// or unix://)",
-			(int) (colon - ZSTR_VAL(dsn)), ZSTR_VAL(dsn));
+		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis://, rediss://, "
+			"redis+cluster://, rediss+cluster:// or unix://)", (int) (colon - ZSTR_VAL(dsn)), ZSTR_VAL(dsn));
 		return FAILURE;
 	} else {
 		smart_str_appends(&url, "redis://");
@@ -743,8 +926,10 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 		return FAILURE;
 	}
 	result = spec_from_url(spec, parsed, has_port, is_unix, arg_num);
-	if (result == SUCCESS && has_scheme(dsn, "rediss://") && !spec->tls) {
-		zend_argument_value_error(arg_num, "uses rediss:// with tls=0: a rediss:// DSN is always TLS");
+	if (result == SUCCESS && tls_scheme && !spec->tls) {
+		zend_argument_value_error(arg_num, "uses %s with tls=0: a %s DSN is always TLS",
+			has_scheme(dsn, "rediss://") ? "rediss://" : "rediss+cluster://",
+			has_scheme(dsn, "rediss://") ? "rediss://" : "rediss+cluster://");
 		result = FAILURE;
 	}
 	php_url_free(parsed);
@@ -790,6 +975,37 @@ static zend_result tls_settings_check(rl_spec *spec, const ini_tls_settings *ini
 	return SUCCESS;
 }
 
+/* With the cluster option: checks that nothing contradicts it (a socket,
+ * a database other than 0) and makes the first seed spec's host and port.
+ * On failure throws ValueError and returns FAILURE. */
+static zend_result cluster_settings_check(rl_spec *spec, uint32_t arg_num)
+{
+	const char *host;
+	size_t host_len;
+	zend_long port;
+
+	if (!spec->cluster) {
+		return SUCCESS;
+	}
+	if (spec->socket) {
+		zend_argument_value_error(arg_num, "option \"cluster\" needs TCP seeds, not a Unix socket");
+		return FAILURE;
+	}
+	if (spec->database != 0) {
+		zend_argument_value_error(arg_num, "selects database " ZEND_LONG_FMT ": a Redis Cluster has only database 0",
+			spec->database);
+		return FAILURE;
+	}
+	const char *comma = memchr(ZSTR_VAL(spec->cluster), ',', ZSTR_LEN(spec->cluster));
+	size_t first_len = comma ? (size_t) (comma - ZSTR_VAL(spec->cluster)) : ZSTR_LEN(spec->cluster);
+
+	/* checked when the option was set */
+	(void) rl_address_split(ZSTR_VAL(spec->cluster), first_len, &host, &host_len, &port, RL_DEFAULT_PORT);
+	replace_string(&spec->host, zend_string_init(host, host_len, 0));
+	spec->port = port;
+	return SUCCESS;
+}
+
 zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 {
 	zend_result result;
@@ -816,6 +1032,9 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 			zend_argument_value_error(arg_num, "sets a user without a password");
 		}
 		result = FAILURE;
+	}
+	if (result == SUCCESS) {
+		result = cluster_settings_check(spec, arg_num);
 	}
 	if (result == SUCCESS) {
 		result = tls_settings_check(spec, &ini_tls, arg_num);
@@ -906,6 +1125,7 @@ zend_string *rl_spec_pool_key(const rl_spec *spec)
 	key_append_string(&key, spec->tls_cert);
 	key_append_string(&key, spec->tls_key);
 	key_append_string(&key, spec->tls_server_name);
+	key_append_string(&key, spec->cluster);
 	smart_str_0(&key);
 	return key.s;
 }

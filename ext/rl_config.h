@@ -13,7 +13,8 @@
  * read_timeout >= 0 and finite (0: no timeout); user is set only together
  * with password; prefix is never NULL (maybe empty); tls only with a host
  * and in a build with TLS; tls_cert and tls_key both set or neither; the
- * tls_* strings NULL when not set, and never holding a NUL byte. */
+ * tls_* strings NULL when not set, and never holding a NUL byte; with
+ * cluster set, a host and database 0. */
 typedef struct rl_spec {
 	zend_string *host;
 	zend_long port;
@@ -33,7 +34,23 @@ typedef struct rl_spec {
 	zend_string *tls_key;
 	zend_string *tls_server_name;
 	bool tls_verify;
+	zend_string *cluster;  /* NULL, or the seeds of a Redis Cluster as
+	                        * "host:port,..." (IPv6 hosts in brackets);
+	                        * host and port are then the first seed's */
+	zend_long sync_replicas; /* WAIT for this many replicas after a lock write */
+	double sync_timeout;     /* ... for at most this long (seconds, > 0) */
 } rl_spec;
+
+/* The port of an address that names none. */
+#define RL_DEFAULT_PORT 6379
+
+/* Splits the address of len bytes at addr, "host:port", "[ipv6]:port" or
+ * (as a cluster writes it in a redirection) "ipv6:port" split at the last
+ * ':', into host (not copied; maybe empty) and port. Without a port,
+ * *port is default_port, and the address is refused if that is 0.
+ * Returns false for anything else (a port outside 1..65535 included). */
+bool rl_address_split(const char *addr, size_t len, const char **host, size_t *host_len, zend_long *port,
+	zend_long default_port);
 
 /* Fills spec from the INI settings, then overrides them with $param
  * (arg_num names it in messages). On failure throws ValueError, leaves
@@ -48,7 +65,8 @@ void rl_config_ini_forget(void);
 void rl_spec_free(rl_spec *spec);
 
 /* A binary-safe string that is equal for two specs exactly when they may
- * share one connection (prefix and fencing are per object, not part of it;
+ * share one connection (prefix, fencing and sync_* are per object, not
+ * part of it;
  * every TLS setting is). */
 zend_string *rl_spec_pool_key(const rl_spec *spec);
 

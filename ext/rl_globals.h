@@ -46,6 +46,9 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	char *tls_key;
 	char *tls_verify;
 	char *tls_server_name;
+	char *cluster;
+	char *sync_replicas;
+	char *sync_timeout;
 
 	/* The INI settings parsed, or NULL: request memory, so dropped at
 	 * request end and whenever a setting changes (rl_config.c). */
