@@ -18,7 +18,7 @@ echo 'locks lost while held: ', $r['lost_while_held'], "\n";
 $q = rl_load_queue_report($r);
 echo 'missing ', count($q['missing']), ', twice ', count($q['twice']), ', unknown ', count($q['unknown']), "\n";
 $gap = rl_load_longest_gap($r, $r['disturbed_at']);
-echo $gap < 1.0 ? "lock service stopped < 1 s\n" : "lock service stopped $gap s\n";
+echo $gap < 1.0 * rl_time_scale() ? "lock service stopped < 1 s\n" : "lock service stopped $gap s\n";
 var_dump(rl_load_tokens_never_go_back($r, $r['disturbed_at']));
 ?>
 --EXPECT--

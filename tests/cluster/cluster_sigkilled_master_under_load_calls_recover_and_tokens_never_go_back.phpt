@@ -18,7 +18,7 @@ $codes = array_unique(array_map(static fn ($e) => $e[1], $r['errors']));
 $unexpected = array_diff($codes, [1, 3, 4, 'not taken within 5 s']);
 echo 'failures other than codes 1, 3, 4 or a lock not taken in time: ', $unexpected ? json_encode(array_values($unexpected)) : 'none', "\n";
 $gap = rl_load_longest_gap($r, $killed_at);
-echo $gap < 6.0 ? "lock service back within 6 s\n" : "lock service stopped $gap s\n";
+echo $gap < 6.0 * rl_time_scale() ? "lock service back within 6 s\n" : "lock service stopped $gap s\n";
 $after = 0;
 foreach ($r['tokens'] as $tokens) {
     foreach ($tokens as [$at]) {
