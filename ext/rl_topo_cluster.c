@@ -25,7 +25,6 @@
 
 typedef struct rl_topo_cluster {
 	rl_topology base;      /* first: the struct is used through it */
-	bool persistent;
 	HashTable nodes;       /* node name ("host:port") -> rl_node */
 	rl_node *model;
 	uint32_t next_source;  /* where the next question for the map starts */
@@ -63,8 +62,25 @@ static rl_node *node_at(rl_topo_cluster *c, const char *host, size_t host_len, z
 	return node;
 }
 
-/* The node an address names ("host:port" as a redirection or the map
- * writes it; an empty host is from's). NULL when it cannot be used. */
+/* The node at host:port as a node's answer names it: an empty or unknown
+ * ("?") host is the host of from, the node that answered (a cluster whose
+ * nodes do not know their own address writes it so). NULL when it cannot
+ * be used. */
+static rl_node *node_answered(rl_topo_cluster *c, const rl_node *from, const char *host, size_t host_len,
+	zend_long port)
+{
+	if (host_len == 0 || (host_len == 1 && host[0] == '?')) {
+		if (!from->host) {
+			return NULL;
+		}
+		host = ZSTR_VAL(from->host);
+		host_len = ZSTR_LEN(from->host);
+	}
+	return node_at(c, host, host_len, port);
+}
+
+/* The node an address names ("host:port" as a redirection writes it).
+ * NULL when it cannot be used. */
 static rl_node *node_named(rl_topo_cluster *c, const rl_node *from, const char *addr, size_t len)
 {
 	const char *host;
@@ -74,14 +90,7 @@ static rl_node *node_named(rl_topo_cluster *c, const rl_node *from, const char *
 	if (!rl_address_split(addr, len, &host, &host_len, &port, 0)) {
 		return NULL;
 	}
-	if (host_len == 0) {
-		if (!from->host) {
-			return NULL;
-		}
-		host = ZSTR_VAL(from->host);
-		host_len = ZSTR_LEN(from->host);
-	}
-	return node_at(c, host, host_len, port);
+	return node_answered(c, from, host, host_len, port);
 }
 
 /* ---- reading the map ---------------------------------------------------------- */
@@ -139,10 +148,7 @@ static rl_node *shard_node(rl_topo_cluster *c, const rl_node *from, const redisR
 			|| !host || host->type != REDIS_REPLY_STRING) {
 		return NULL;
 	}
-	if (host->len == 0 || text_is(host, "?")) {
-		return from->host ? node_at(c, ZSTR_VAL(from->host), ZSTR_LEN(from->host), (zend_long) port->integer) : NULL;
-	}
-	return node_at(c, host->str, host->len, (zend_long) port->integer);
+	return node_answered(c, from, host->str, host->len, (zend_long) port->integer);
 }
 
 /* Fills map from a CLUSTER SHARDS reply: each shard's slot ranges to its
@@ -206,11 +212,8 @@ static bool map_from_slots(rl_topo_cluster *c, const rl_node *from, const redisR
 				|| master->element[1]->integer < 1 || master->element[1]->integer > 65535) {
 			return false;
 		}
-		const redisReply *host = master->element[0];
-		rl_node *node = host->len == 0 || text_is(host, "?")
-			? (from->host ? node_at(c, ZSTR_VAL(from->host), ZSTR_LEN(from->host), (zend_long) master->element[1]->integer)
-				: NULL)
-			: node_at(c, host->str, host->len, (zend_long) master->element[1]->integer);
+		rl_node *node = node_answered(c, from, master->element[0]->str, master->element[0]->len,
+			(zend_long) master->element[1]->integer);
 
 		if (!node || !map_range(map, range->element[0]->integer, range->element[1]->integer, node)) {
 			return false;
@@ -357,9 +360,10 @@ static void cluster_doubt(rl_topology *topo)
 static void cluster_free(rl_topology *topo)
 {
 	rl_topo_cluster *c = (rl_topo_cluster *) topo;
+	bool persistent = c->model->persistent; /* the topology's own, as every node's */
 
 	zend_hash_destroy(&c->nodes);
-	pefree(c, c->persistent);
+	pefree(c, persistent);
 }
 
 static const rl_topology_ops cluster_ops = {
@@ -380,7 +384,6 @@ rl_topology *rl_topo_cluster_create(const rl_spec *spec)
 	c->base.ops = &cluster_ops;
 	c->base.by_slot = true;
 	c->base.budget_us = (int64_t) (budget * 1000000.0);
-	c->persistent = spec->persistent;
 	zend_hash_init(&c->nodes, 8, NULL, node_entry_free, spec->persistent);
 
 	/* the first seed is spec's own host and port */

@@ -7,8 +7,7 @@
 
 typedef struct rl_topo_single {
 	rl_topology base; /* first: the struct is used through it */
-	rl_node *node;
-	bool persistent;
+	rl_node *node;     /* its persistence is the topology's */
 } rl_topo_single;
 
 static rl_err single_route(rl_topology *topo, uint16_t slot, int64_t deadline_us, rl_node **node, rl_error *err)
@@ -45,9 +44,10 @@ static void single_doubt(rl_topology *topo)
 static void single_free(rl_topology *topo)
 {
 	rl_topo_single *single = (rl_topo_single *) topo;
+	bool persistent = single->node->persistent;
 
 	rl_node_free(single->node);
-	pefree(single, single->persistent);
+	pefree(single, persistent);
 }
 
 static const rl_topology_ops single_ops = {
@@ -65,6 +65,5 @@ rl_topology *rl_topo_single_create(const rl_spec *spec)
 	single->base.ops = &single_ops;
 	single->base.by_slot = false;
 	single->node = rl_node_create(spec);
-	single->persistent = spec->persistent;
 	return &single->base;
 }
