@@ -168,6 +168,12 @@ static uint16_t command_slot(const rl_cmd *cmd)
 	return cmd->key > 0 ? rl_slot_of(cmd->argv[cmd->key], cmd->lens[cmd->key]) : 0;
 }
 
+/* Whether command i goes only with the command before it (never alone). */
+static bool routed_follows(const routed_call *call, size_t i)
+{
+	return call->cmds[i].key == RL_CMD_KEY_AS_BEFORE;
+}
+
 /* Gives every pending command without a node the node of its slot.
  * Returns RL_OK, or the topology's error (nothing of those ran). */
 static rl_err routed_assign(routed_call *call, rl_error *err)
@@ -176,7 +182,7 @@ static rl_err routed_assign(routed_call *call, rl_error *err)
 		routed_cmd *c = &call->state[i];
 
 		c->sent = false;
-		if (!c->done && !c->node
+		if (!c->done && !c->node && !routed_follows(call, i)
 				&& call->topo->ops->route(call->topo, c->slot, call->deadline_us, &c->node, err) != RL_OK) {
 			return err->code;
 		}
@@ -196,11 +202,16 @@ static void routed_take(routed_call *call, size_t i, rl_node *node, redisReply *
 		freeReplyObject(c->answer);
 	}
 	c->answer = reply;
+	if (routed_follows(call, i)) {
+		/* final for the round its leader was sent in: a leader sent again
+		 * takes it along again (routed_send()) */
+		kind = ANSWER_FINAL;
+	}
 	switch (kind) {
 		case ANSWER_FINAL:
 			c->done = true;
 			call->left--;
-			call->ran = call->ran || reply->type != REDIS_REPLY_ERROR;
+			call->ran = call->ran || (reply->type != REDIS_REPLY_ERROR && !routed_follows(call, i));
 			if (call->by) {
 				call->by[i] = node;
 			}
@@ -226,10 +237,38 @@ static void routed_take(routed_call *call, size_t i, rl_node *node, redisReply *
 	}
 }
 
+/* Whether command i is sent to node in this round: pending, not sent
+ * yet, routed there, and not a follower (it goes with its leader). */
+static bool routed_goes_to(const routed_call *call, size_t i, const rl_node *node)
+{
+	const routed_cmd *c = &call->state[i];
+
+	return !c->done && !c->sent && c->node == node && !routed_follows(call, i);
+}
+
+/* Command i's follower (i + 1, if it follows), made pending again: it is
+ * sent with i to node. NULL if i has none. */
+static routed_cmd *routed_follower(routed_call *call, size_t i, rl_node *node)
+{
+	if (i + 1 >= call->n || !routed_follows(call, i + 1)) {
+		return NULL;
+	}
+	routed_cmd *f = &call->state[i + 1];
+
+	if (f->done) {
+		f->done = false;
+		call->left++;
+	}
+	f->node = node;
+	f->sent = true;
+	return f;
+}
+
 /* Sends, in one pipeline, every pending command of the round that goes to
- * node (ASKING before those asked), and takes their answers. A node that
- * could not be reached (nothing was sent) is doubted and its commands are
- * routed anew. Returns RL_OK, or an error that ends the call. */
+ * node (ASKING before those asked, its follower right after each), and
+ * takes their answers. A node that could not be reached (nothing was
+ * sent) is doubted and its commands are routed anew. Returns RL_OK, or an
+ * error that ends the call. */
 static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 {
 	static const char *const asking_argv[1] = {"ASKING"};
@@ -237,8 +276,9 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 	size_t count = 0;
 
 	for (size_t i = 0; i < call->n; i++) {
-		routed_cmd *c = &call->state[i];
-		count += !c->done && !c->sent && c->node == node ? 1 + c->asking : 0;
+		if (routed_goes_to(call, i, node)) {
+			count += 1 + call->state[i].asking + (i + 1 < call->n && routed_follows(call, i + 1));
+		}
 	}
 
 	rl_cmd *cmds = safe_emalloc(count, sizeof(*cmds), 0);
@@ -249,17 +289,22 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
-		if (c->done || c->sent || c->node != node) {
+		if (!routed_goes_to(call, i, node)) {
 			continue;
 		}
 		c->sent = true;
 		if (c->asking) {
-			cmds[k] = (rl_cmd) {1, (const char **) asking_argv, asking_lens, 0};
+			cmds[k] = (rl_cmd) {1, (const char **) asking_argv, asking_lens, 0, 0};
 			index[k++] = SIZE_MAX;
 		}
 		cmds[k] = call->cmds[i];
 		index[k++] = i;
+		if (routed_follower(call, i, node)) {
+			cmds[k] = call->cmds[i + 1];
+			index[k++] = i + 1;
+		}
 	}
+	ZEND_ASSERT(k == count);
 
 	int64_t trip_deadline = node->read_timeout > 0 ? call->deadline_us : 0;
 	rl_err result = call_ready(node, err);
@@ -304,7 +349,7 @@ static rl_err routed_round(routed_call *call, rl_error *err)
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
-		if (!c->done && !c->sent && c->node && routed_send(call, c->node, err) != RL_OK) {
+		if (c->node && routed_goes_to(call, i, c->node) && routed_send(call, c->node, err) != RL_OK) {
 			return err->code;
 		}
 	}
@@ -313,14 +358,15 @@ static rl_err routed_round(routed_call *call, rl_error *err)
 
 /* Ends a call whose budget (or count of redirections) ran out: a command
  * whose last answer was an error keeps it as its reply (it did not run:
- * the caller reports it as refused); if any has no answer (its node could
- * not be reached), the call fails with err. */
+ * the caller reports it as refused; a follower that was never sent is left
+ * without a reply, NULL); if any other has no answer (its node could not
+ * be reached), the call fails with err. */
 static rl_err routed_give_up(routed_call *call, rl_error *err)
 {
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
-		if (!c->done && !c->answer) {
+		if (!c->done && !c->answer && !routed_follows(call, i)) {
 			if (err->code == RL_OK) {
 				rl_error_set(err, RL_ERR_CONNECT, "no node could be reached within the call's time budget");
 			}
@@ -365,12 +411,13 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 		call.state[i].slot = command_slot(&cmds[i]);
 	}
 	for (unsigned round = 0; call.left > 0; round++) {
+		if (round > 0 && call.pause) {
+			routed_pause(&call, round);
+		}
+		/* a pause may have used up the budget: nothing more is sent then */
 		if (round > 0 && (rl_monotonic_us() >= call.deadline_us || call.redirections >= RL_CALL_MAX_REDIRECTIONS)) {
 			result = routed_give_up(&call, err);
 			break;
-		}
-		if (round > 0 && call.pause) {
-			routed_pause(&call, round);
 		}
 		result = routed_round(&call, err);
 		if (result != RL_OK) {

@@ -23,7 +23,9 @@
  * is not NULL) is the node that answered command i, for describing its
  * answer. Returns RL_OK, or the error in err with no replies: code 1 or 2
  * when none of the commands ran, 3 or 4 when they may have, 6 when some
- * ran (on other nodes) and the others did not. */
+ * ran (on other nodes) and the others did not. A command keyed
+ * RL_CMD_KEY_AS_BEFORE runs with the one before it; its reply is NULL
+ * only when that one's reply is an error answer it never got past. */
 rl_err rl_call_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
 	rl_error *err);
 

@@ -24,7 +24,9 @@ typedef enum rl_err {
 	RL_ERR_IO = 3,      /* the connection broke after sending: it may have run, its reply is lost */
 	RL_ERR_TIMEOUT = 4, /* no whole reply within read_timeout: it may have run */
 	RL_ERR_REPLY = 5,   /* Redis answered with an error: nothing of the call ran */
-	RL_ERR_PARTIAL = 6  /* Redis ran part of the call and refused the rest */
+	RL_ERR_PARTIAL = 6, /* Redis ran part of the call and refused the rest */
+	RL_ERR_NOT_REPLICATED = 7 /* a lock was taken or extended, fewer replicas than
+	                           * sync_replicas acknowledged it, and it was released */
 } rl_err;
 
 #define RL_ERROR_MESSAGE_SIZE 512

@@ -118,6 +118,7 @@ typedef struct rl_attempt {
 	int64_t announce_ms;   /* > 0: announce a waiter for this long if taken */
 	zend_long fence;       /* out: the fencing token, 0 without fencing */
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
+	rl_sync sync;          /* the WAIT sent right after the attempt, if any */
 } rl_attempt;
 
 /* Judges the plain SET NX PX's reply from the node by: 1 taken, 0 not, -1
@@ -155,11 +156,12 @@ static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, r
 	return 0;
 }
 
-/* One attempt to take the lock key. Without fencing, announcing or
- * recognising an earlier attempt this is the plain SET NX PX; otherwise
- * lock_acquire_script, which with recognise finds a lock that an earlier
- * attempt of this call (same token) took. Returns 1 when taken, 0 when
- * another holder has it, -1 with err set. */
+/* One attempt to take the lock key, followed in the same round trip by
+ * the WAIT of sync_replicas (its reply in at->sync). Without fencing,
+ * announcing or recognising an earlier attempt this is the plain SET NX
+ * PX; otherwise lock_acquire_script, which with recognise finds a lock
+ * that an earlier attempt of this call (same token) took. Returns 1 when
+ * taken, 0 when another holder has it, -1 with err set. */
 static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise, rl_error *err)
 {
 	rl_topology *topo = obj->client.topo;
@@ -169,14 +171,25 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 
 	at->fence = 0;
 	at->lifetime_ms = -1;
+	rl_sync_free(&at->sync);
+	const rl_cmd *wait = rl_sync_prepare(&obj->client, &at->sync);
 	if (!obj->client.fencing && !recognise && at->announce_ms == 0) {
 		const char *argv[6] = {"SET", ZSTR_VAL(key), at->token, "NX", "PX", at->ttl};
 		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, at->ttl_len};
-		rl_cmd cmd = {6, argv, lens, 1};
+		rl_cmd cmds[2] = {{6, argv, lens, 1, 0}};
+		redisReply *replies[2];
+		rl_node *nodes[2];
 
-		if (rl_call_pipeline(topo, 1, &cmd, &reply, &by, err) != RL_OK) {
+		if (wait) {
+			cmds[1] = *wait;
+		}
+		if (rl_call_pipeline(topo, wait ? 2 : 1, cmds, replies, nodes, err) != RL_OK) {
 			return -1;
 		}
+		reply = replies[0];
+		by = nodes[0];
+		at->sync.reply = wait ? replies[1] : NULL;
+		at->sync.by = by;
 		taken = set_result(by, reply, err);
 		freeReplyObject(reply);
 		return taken;
@@ -188,14 +201,15 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
 	const char *argv[6] = {ZSTR_VAL(key), ZSTR_VAL(waiting), NULL, at->token, at->ttl, announce};
 	size_t lens[6] = {ZSTR_LEN(key), ZSTR_LEN(waiting), 0, RL_TOKEN_LEN, at->ttl_len, announce_len};
-	rl_script_call call = {&lock_acquire_script, 3, 6, argv, lens};
+	rl_script_call call = {&lock_acquire_script, 3, 6, argv, lens, wait, &at->sync.reply};
 
 	if (fkey) {
 		argv[2] = ZSTR_VAL(fkey);
 		lens[2] = ZSTR_LEN(fkey);
 	} else {
 		/* no third key: shift the arguments left */
-		call = (rl_script_call) {&lock_acquire_script, 2, 5, argv, lens};
+		call.nkeys = 2;
+		call.argc = 5;
 		memmove(argv + 2, argv + 3, 3 * sizeof(*argv));
 		memmove(lens + 2, lens + 3, 3 * sizeof(*lens));
 	}
@@ -207,6 +221,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	if (!reply) {
 		return -1;
 	}
+	at->sync.by = by;
 	taken = script_result(by, reply, at, err);
 	freeReplyObject(reply);
 	return taken;
@@ -217,7 +232,8 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 #define RL_TOKEN_ARGS 5
 
 /* Runs script (lock_release, lock_extend or lock_check) for each of n held
- * locks in one round trip, with ARGV[2] = arg when arg is not NULL. These
+ * locks in one round trip, with ARGV[2] = arg when arg is not NULL, and
+ * (for one lock) sync's WAIT right after it when sync is not NULL. These
  * scripts compare the token first, so they are retried once if the
  * connection broke. Stores each answer in results[]: 1 or 0 from the
  * script, or -1 for an error answer or a reply of the wrong kind. err then
@@ -225,8 +241,11 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
  * refusal after a lost first attempt; else 5). Returns RL_OK (some results
  * may be -1), or the round trip's error with no results. */
 static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
-	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, zend_long *results, rl_error *err)
+	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, rl_sync *sync, zend_long *results,
+	rl_error *err)
 {
+	const rl_cmd *wait = sync ? rl_sync_prepare(&obj->client, sync) : NULL;
+
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
 	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
@@ -251,10 +270,15 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 		l[3] = RL_TOKEN_LEN;
 		a[4] = arg;
 		l[4] = arg_len;
-		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l};
+		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l, wait, wait ? &sync->reply : NULL};
 	}
 	rl_error lost;
 	rl_err result = rl_script_run_many_idempotent(obj->client.topo, n, calls, replies, by, err, &lost);
+
+	if (wait && result == RL_OK) {
+		ZEND_ASSERT(n == 1);
+		sync->by = by[0];
+	}
 	for (size_t i = 0; i < n; i++) {
 		if (result == RL_OK) {
 			const redisReply *r = replies[i];
@@ -285,7 +309,7 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 /* run_token_scripts() for one name this object holds: 1 or 0 from the
  * script, or -1 after throwing RedisLockException. */
 static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, zend_string *name,
-	const rl_held *held, const char *arg, size_t arg_len)
+	const rl_held *held, const char *arg, size_t arg_len, rl_sync *sync)
 {
 	zend_long result;
 	rl_error err;
@@ -294,7 +318,7 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 	rl_token token;
 
 	memcpy(token.text, held->token, sizeof(token.text));
-	if (run_token_scripts(obj, script, 1, &name, &token, arg, arg_len, &result, &err) != RL_OK || result < 0) {
+	if (run_token_scripts(obj, script, 1, &name, &token, arg, arg_len, sync, &result, &err) != RL_OK || result < 0) {
 		rl_error_throw(&err);
 		return -1;
 	}
@@ -323,7 +347,7 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t bloc
 	char timeout[32];
 	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
 	size_t lens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_ms / 1000.0)};
-	rl_cmd blpop = {3, argv, lens, 1};
+	rl_cmd blpop = {3, argv, lens, 1, 0};
 	redisReply *reply;
 	bool ok = rl_call_wait(obj->client.topo, &blpop, until, &reply, err) == RL_OK;
 
@@ -405,6 +429,27 @@ static void pause_after_refusal(zend_long wait_us, int64_t deadline)
 	rl_sleep_us(MIN(pause, deadline - rl_monotonic_us()));
 }
 
+/* After a write under name with token that fewer replicas than
+ * sync_replicas acknowledged (err says so, code 7): releases that lock
+ * (waking a waiter) and says in err whether that worked. */
+static void release_unreplicated(rl_lock_object *obj, zend_string *name, const char *token, rl_error *err)
+{
+	char shortfall[RL_ERROR_MESSAGE_SIZE];
+	rl_token t;
+	zend_long released = -1;
+	rl_error why;
+
+	memcpy(shortfall, err->message, sizeof(shortfall));
+	memcpy(t.text, token, sizeof(t.text));
+	if (run_token_scripts(obj, &lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, &why) == RL_OK
+			&& released >= 0) {
+		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; the lock was released again", shortfall);
+	} else {
+		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; releasing it failed too (%s), so it lives until it expires",
+			shortfall, why.message);
+	}
+}
+
 PHP_METHOD(RedisLock, lock)
 {
 	zend_string *name;
@@ -467,6 +512,11 @@ PHP_METHOD(RedisLock, lock)
 
 		int result = acquire_once(obj, key, &at, uncertain, &err);
 
+		if (result > 0 && !rl_sync_enough(&obj->client, &at.sync, "the lock was taken", &err)) {
+			release_unreplicated(obj, name, token, &err);
+			rl_error_throw(&err);
+			break;
+		}
 		if (result > 0) {
 			held_store(obj, name, token, at.fence);
 			RL_STAT_ADD(locks_acquired, 1);
@@ -517,6 +567,7 @@ PHP_METHOD(RedisLock, lock)
 		 * its wake: the next attempt reconnects, or says why it cannot */
 	}
 	zend_string_release(key);
+	rl_sync_free(&at.sync);
 	if (EG(exception)) {
 		RETURN_THROWS();
 	}
@@ -542,7 +593,7 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, const rl_script *scri
 		}
 		RETURN_FALSE;
 	}
-	zend_long answer = run_token_script(obj, script, name, held, NULL, 0);
+	zend_long answer = run_token_script(obj, script, name, held, NULL, 0, NULL);
 	if (answer < 0) {
 		RETURN_THROWS();
 	}
@@ -630,7 +681,7 @@ PHP_METHOD(RedisLock, unlockAll)
 	} ZEND_HASH_FOREACH_END();
 
 	/* all releases in one round trip */
-	bool ok = run_token_scripts(obj, &lock_release_script, n, names, tokens, NULL, 0, results, &err) == RL_OK;
+	bool ok = run_token_scripts(obj, &lock_release_script, n, names, tokens, NULL, 0, NULL, results, &err) == RL_OK;
 	bool all = true, refused = false;
 	for (i = 0; ok && i < n; i++) {
 		if (results[i] < 0) {
@@ -688,8 +739,19 @@ PHP_METHOD(RedisLock, expire)
 	}
 	char ttl[24];
 	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
-	zend_long extended = run_token_script(obj, &lock_extend_script, name, held, ttl, ttl_len);
-	if (extended < 0) {
+	rl_sync sync;
+	rl_error err;
+	char token[RL_TOKEN_LEN + 1];
+
+	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
+	zend_long extended = run_token_script(obj, &lock_extend_script, name, held, ttl, ttl_len, &sync);
+	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, "the lock was extended", &err)) {
+		release_unreplicated(obj, name, token, &err);
+		zend_hash_del(&obj->held, name);
+		rl_error_throw(&err);
+	}
+	rl_sync_free(&sync);
+	if (extended < 0 || EG(exception)) {
 		RETURN_THROWS();
 	}
 	RETURN_BOOL(extended == 1);

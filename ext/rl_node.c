@@ -447,7 +447,7 @@ static int handshake_add(handshake *hs, const char *label, int argc, ...)
 		hs->lens[first + i] = va_arg(args, size_t);
 	}
 	va_end(args);
-	hs->cmds[hs->n] = (rl_cmd) {argc, hs->argv + first, hs->lens + first, 0};
+	hs->cmds[hs->n] = (rl_cmd) {argc, hs->argv + first, hs->lens + first, 0, 0};
 	snprintf(hs->label + strlen(hs->label), sizeof(hs->label) - strlen(hs->label), "%s%s", hs->n ? ", " : "", label);
 	return (int) hs->n++;
 }
@@ -740,6 +740,9 @@ rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redis
 	if (node_still_ready(node, err) != RL_OK) {
 		return err->code;
 	}
+	if (deadline > 0) {
+		deadline += rl_cmds_hold_us(n, cmds);
+	}
 	if (node_send(node, n, cmds, deadline, err) != RL_OK || node_read_all(node, n, replies, deadline, err) != RL_OK) {
 		node_close(node);
 		return err->code;
@@ -752,7 +755,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 {
 	static const char *const ping_argv[1] = {"PING"};
 	static const size_t ping_lens[1] = {4};
-	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens, 0};
+	static const rl_cmd ping = {1, (const char **) ping_argv, ping_lens, 0, 0};
 
 	*reply = NULL;
 	if (node_still_ready(node, err) != RL_OK) {

@@ -102,7 +102,8 @@ rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply 
 
 /* rl_node_pipeline() bounded by deadline_us (rl_monotonic_us() time)
  * instead of read_timeout from now: a call that makes several round trips
- * bounds them all with one deadline. */
+ * bounds them all with one deadline. Either way a deadline (not 0: none)
+ * is extended by the longest hold_us of the commands. */
 rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, int64_t deadline_us,
 	rl_error *err);
 

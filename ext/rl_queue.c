@@ -232,7 +232,7 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 		size_t first = k * RL_QUEUE_CHUNK;
 		size_t count = MIN(RL_QUEUE_CHUNK, n - first);
 
-		calls[k] = (rl_script_call) {&queue_enqueue_script, 1, (int) count + 2, argv + slot, lens + slot};
+		calls[k] = (rl_script_call) {&queue_enqueue_script, 1, (int) count + 2, argv + slot, lens + slot, NULL, NULL};
 		argv[slot] = ZSTR_VAL(key);
 		lens[slot++] = ZSTR_LEN(key);
 		argv[slot] = delay_text;
@@ -425,7 +425,7 @@ PHP_METHOD(RedisQueue, dequeue)
 	char score_text[32];
 	const char *argv[3] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text};
 	size_t lens[3] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score_d)};
-	rl_script_call call = {&queue_dequeue_script, 1, 3, argv, lens};
+	rl_script_call call = {&queue_dequeue_script, 1, 3, argv, lens, NULL, NULL};
 	rl_error err;
 	/* not retried: after a lost reply a second run would answer 0 for a
 	 * task the first run removed, so the caller learns "unknown" instead */
@@ -473,7 +473,7 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, zend_lon
 	char count_text[MAX_LENGTH_OF_LONG + 1];
 	const char *argv[3] = {ZSTR_VAL(key), count_text, remove ? "1" : "0"};
 	size_t lens[3] = {ZSTR_LEN(key), (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, count), 1};
-	rl_script_call call = {&queue_take_script, 1, 3, argv, lens};
+	rl_script_call call = {&queue_take_script, 1, 3, argv, lens, NULL, NULL};
 	rl_error err;
 	/* top() only reads, so it may be retried; pop() must not be: its first
 	 * run may have removed tasks whose reply is lost */

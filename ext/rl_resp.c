@@ -59,3 +59,13 @@ void rl_resp_append(smart_str *out, bool persistent, const rl_cmd *cmd)
 	}
 	ZSTR_LEN(out->s) = (size_t) (p - ZSTR_VAL(out->s));
 }
+
+int64_t rl_cmds_hold_us(size_t n, const rl_cmd *cmds)
+{
+	int64_t longest = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		longest = MAX(longest, cmds[i].hold_us);
+	}
+	return longest;
+}

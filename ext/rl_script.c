@@ -163,8 +163,19 @@ void rl_scripts_startup(void)
 	}
 }
 
-/* The EVALSHA (or, with by_source, EVAL) commands for calls[0..n-1], in
- * one allocation freed with efree(cmds). */
+/* How many commands calls[0..n-1] send: each script, and its then. */
+static size_t commands_count(size_t n, const rl_script_call *calls)
+{
+	size_t count = n;
+
+	for (size_t i = 0; i < n; i++) {
+		count += calls[i].then != NULL;
+	}
+	return count;
+}
+
+/* The EVALSHA (or, with by_source, EVAL) commands for calls[0..n-1], each
+ * followed by its then, in one allocation freed with efree(cmds). */
 static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_source)
 {
 	size_t total = 0;
@@ -173,9 +184,9 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 		total += 3 + (size_t) calls[i].argc;
 	}
 
-	/* [rl_cmd x n][argv pointers x total][lens x total][numkeys text x n] */
+	/* [rl_cmd x count][argv pointers x total][lens x total][numkeys text x n] */
 	enum { NUMKEYS_SIZE = 12 };
-	size_t cmds_size = n * sizeof(rl_cmd);
+	size_t cmds_size = commands_count(n, calls) * sizeof(rl_cmd);
 	size_t argv_size = total * sizeof(const char *);
 	size_t lens_size = total * sizeof(size_t);
 	char *block = safe_emalloc(n, NUMKEYS_SIZE, cmds_size + argv_size + lens_size);
@@ -184,13 +195,10 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 	size_t *lens = (size_t *) (block + cmds_size + argv_size);
 	char *numkeys = block + cmds_size + argv_size + lens_size;
 
-	for (size_t i = 0; i < n; i++, numkeys += NUMKEYS_SIZE) {
+	for (size_t i = 0; i < n; i++, numkeys += NUMKEYS_SIZE, cmds++) {
 		const rl_script *s = calls[i].script;
 
-		cmds[i].argc = 3 + calls[i].argc;
-		cmds[i].argv = argv;
-		cmds[i].lens = lens;
-		cmds[i].key = calls[i].nkeys > 0 ? 3 : 0;
+		*cmds = (rl_cmd) {3 + calls[i].argc, argv, lens, calls[i].nkeys > 0 ? 3 : 0, 0};
 		argv[0] = by_source ? "EVAL" : "EVALSHA";
 		lens[0] = strlen(argv[0]);
 		argv[1] = by_source ? s->source : s->sha1;
@@ -203,10 +211,54 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 		lens[2] = (size_t) (end - argv[2]);
 		memcpy(argv + 3, calls[i].argv, (size_t) calls[i].argc * sizeof(const char *));
 		memcpy(lens + 3, calls[i].lens, (size_t) calls[i].argc * sizeof(size_t));
-		argv += cmds[i].argc;
-		lens += cmds[i].argc;
+		argv += cmds->argc;
+		lens += cmds->argc;
+		if (calls[i].then) {
+			ZEND_ASSERT(calls[i].then->key == RL_CMD_KEY_AS_BEFORE);
+			*++cmds = *calls[i].then;
+		}
 	}
-	return cmds;
+	return (rl_cmd *) block;
+}
+
+/* Sends calls[0..n-1] (by source, or by SHA-1) as one rl_call_pipeline():
+ * each script's reply into replies[i] and its node into by[i] (by may be
+ * NULL), each then's reply into *calls[i].then_reply. Returns as
+ * rl_call_pipeline(). */
+static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *calls, bool by_source,
+	redisReply **replies, rl_node **by, rl_error *err)
+{
+	size_t count = commands_count(n, calls);
+	rl_cmd *cmds = commands_build(n, calls, by_source);
+
+	if (count == n) {
+		rl_err result = rl_call_pipeline(topo, n, cmds, replies, by, err);
+
+		efree(cmds);
+		return result;
+	}
+
+	redisReply **all = safe_emalloc(count, sizeof(*all), 0);
+	rl_node **all_by = safe_emalloc(count, sizeof(*all_by), 0);
+	rl_err result = rl_call_pipeline(topo, count, cmds, all, all_by, err);
+
+	for (size_t i = 0, k = 0; result == RL_OK && i < n; i++) {
+		replies[i] = all[k];
+		if (by) {
+			by[i] = all_by[k];
+		}
+		k++;
+		if (calls[i].then) {
+			if (*calls[i].then_reply) {
+				freeReplyObject(*calls[i].then_reply);
+			}
+			*calls[i].then_reply = all[k++];
+		}
+	}
+	efree(cmds);
+	efree(all);
+	efree(all_by);
+	return result;
 }
 
 static bool is_noscript(const redisReply *r)
@@ -252,9 +304,8 @@ static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *
 			again[k++] = calls[i];
 		}
 	}
-	rl_cmd *cmds = commands_build(missing, again, true);
-	rl_err result = rl_call_pipeline(topo, missing, cmds, fresh, fresh_by, err);
-	efree(cmds);
+	rl_err result = scripts_send(topo, missing, again, true, fresh, fresh_by, err);
+
 	if (result == RL_OK) {
 		RL_STAT_ADD(scripts_loaded, missing);
 		k = 0;
@@ -279,10 +330,8 @@ static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *
 rl_err rl_script_run_many(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies, rl_node **by,
 	rl_error *err)
 {
-	rl_cmd *cmds = commands_build(n, calls, false);
-	rl_err result = rl_call_pipeline(topo, n, cmds, replies, by, err);
+	rl_err result = scripts_send(topo, n, calls, false, replies, by, err);
 
-	efree(cmds);
 	if (result == RL_OK) {
 		result = reload_missing(topo, n, calls, replies, by, err);
 	}

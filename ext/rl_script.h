@@ -22,13 +22,20 @@ extern rl_script queue_enqueue_script;
 extern rl_script queue_take_script;
 extern rl_script queue_dequeue_script;
 
-/* One run of a script: nkeys keys followed by the other arguments. */
+/* One run of a script: nkeys keys followed by the other arguments; then,
+ * when not NULL, a keyless command (key RL_CMD_KEY_AS_BEFORE: WAIT after a
+ * write) sent right after the script, on its node, each time the script is
+ * sent. Its reply to the last sending goes to *then_reply (a reply there
+ * is freed first: the caller sets it to NULL before the call, and frees
+ * it after, whatever the outcome); NULL if the script was never sent. */
 typedef struct rl_script_call {
 	const rl_script *script;
 	int nkeys;
 	int argc;            /* keys + arguments */
 	const char **argv;
 	const size_t *lens;
+	const rl_cmd *then;
+	redisReply **then_reply;
 } rl_script_call;
 
 /* Computes every script's SHA-1; called once from MINIT. */

@@ -231,7 +231,7 @@ static rl_err map_ask(rl_topo_cluster *c, rl_node *node, int64_t deadline_us, rl
 	static const char *const slots_argv[2] = {"CLUSTER", "SLOTS"};
 	static const size_t shards_lens[2] = {7, 6};
 	static const size_t slots_lens[2] = {7, 5};
-	rl_cmd ask = {2, (const char **) shards_argv, shards_lens, 0};
+	rl_cmd ask = {2, (const char **) shards_argv, shards_lens, 0, 0};
 	redisReply *reply;
 	bool shards = true;
 	bool ok;
@@ -244,7 +244,7 @@ static rl_err map_ask(rl_topo_cluster *c, rl_node *node, int64_t deadline_us, rl
 		/* a server older than 7.0 knows CLUSTER SLOTS only */
 		freeReplyObject(reply);
 		shards = false;
-		ask = (rl_cmd) {2, (const char **) slots_argv, slots_lens, 0};
+		ask = (rl_cmd) {2, (const char **) slots_argv, slots_lens, 0, 0};
 		if (rl_node_pipeline_until(node, 1, &ask, &reply, deadline_us, err) != RL_OK) {
 			return err->code == RL_ERR_AUTH ? RL_ERR_AUTH : RL_ERR_CONNECT;
 		}
