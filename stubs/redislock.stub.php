@@ -96,7 +96,8 @@ class RedisLock
      *         object keeps the attempt's token: isLocking() and unlock()
      *         settle it later. With a $timeout, answers meaning "try later"
      *         (LOADING, BUSY, TRYAGAIN, CLUSTERDOWN, MASTERDOWN) are waited
-     *         out within it.
+     *         out within it. With sync_replicas, code 7 when fewer replicas
+     *         acknowledged the lock within sync_timeout (it was released).
      */
     public function lock(?string $name, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
@@ -144,7 +145,10 @@ class RedisLock
      *         seconds; false when this object did not acquire $name or its
      *         lock had expired (the object keeps the name until unlock())
      * @throws ValueError when $expire is NaN, INF or of magnitude above 1e11
-     * @throws RedisLockException when Redis cannot be reached or fails
+     * @throws RedisLockException when Redis cannot be reached or fails; with
+     *         sync_replicas, code 7 when fewer replicas acknowledged the new
+     *         lifetime within sync_timeout (the lock was released and is
+     *         forgotten)
      */
     public function expire(?string $name, int|float $expire): bool {}
 
