@@ -8,7 +8,8 @@
  *   php -d extension=modules/redislock.so bench/run.php --floor=PATH [options]
  *
  * Options: --rounds=7 --cycles=4000 (timing), --callgrind-cycles=300,
- * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS).
+ * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS),
+ * --only=cycles,callgrind,requests,queue,memory,cluster (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -16,6 +17,7 @@
  * absolute times drift on a shared machine.
  */
 require __DIR__ . '/contenders.php';
+require __DIR__ . '/../tests/inc/servers.inc';
 
 $options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
@@ -340,6 +342,116 @@ if (wanted($only, 'memory')) {
         $ok = $after - $before <= 1024;
         printf("%-20s RSS %7d kB -> %7d kB (%+d kB)  %s\n", $what, $before, $after, $after - $before, $ok ? 'flat' : 'GREW');
         $ok || $failed[] = "memory: $what";
+    }
+}
+
+/* ---- 6. Redis Cluster ---------------------------------------------------- */
+
+if (wanted($only, 'cluster')) {
+    section("6. Redis Cluster on this machine: lock() + unlock() on 3 masters (no replicas: the servers' work per command is then the single server's) against the single server, $rounds interleaved rounds of $cycles cycles, median; then, on 3 masters with a replica each, the time calls take to recover after a failover");
+    $cluster = rl_cluster_start(3, 0);
+    $seeds = explode(',', $cluster['seeds']);
+    $first = array_key_first(rl_cluster_masters($cluster));
+    $single = new RedisLock(['port' => $port, 'prefix' => 'bench:single:']);
+    $clustered = new RedisLock(['cluster' => $seeds, 'prefix' => 'bench:cluster:']);
+    // 16 names over every master; 16 names of the first master
+    $spread = array_map(fn ($i) => "name-$i", range(0, 15));
+    $one = [];
+    for ($i = 0; count($one) < 16; $i++) {
+        if (rl_cluster_master_of($cluster, "bench:cluster:Lock:one-$i") === $first) {
+            $one[] = "one-$i";
+        }
+    }
+    $contenders = [
+        'single server' => [$single, $spread, [$port]],
+        'cluster, 1 master' => [$clustered, $one, array_keys(rl_cluster_masters($cluster))],
+        'cluster, 3 masters' => [$clustered, $spread, array_keys(rl_cluster_masters($cluster))],
+    ];
+    $commands = static function (array $ports): int {
+        $n = 0;
+        foreach ($ports as $p) {
+            preg_match_all('/^cmdstat_(?!info|cluster)\w+:calls=(\d+)/m', rl_redis_at($p, 'INFO', 'commandstats'), $m);
+            $n += array_sum(array_map('intval', $m[1]));
+        }
+        return $n;
+    };
+    $times = $perCycle = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($contenders as $label => [$lock, $names, $ports]) {
+            $lock->lock($names[0]) && $lock->unlock($names[0]); // the map is known from here on
+            $before = $commands($ports);
+            $t = hrtime(true);
+            for ($i = 0; $i < $cycles; $i++) {
+                $name = $names[$i & 15];
+                if (!$lock->lock($name) || !$lock->unlock($name)) {
+                    throw new RuntimeException("$label: cycle failed");
+                }
+            }
+            $times[$label][] = (hrtime(true) - $t) / 1e9;
+            $perCycle[$label] = ($commands($ports) - $before) / $cycles;
+        }
+    }
+    $rate = array_map(fn ($t) => $cycles / median($t), $times);
+    printf("%-22s %10s %12s %15s\n", 'where', 'cycles/s', 'vs single', 'Redis commands');
+    foreach ($rate as $label => $r) {
+        printf("%-22s %10.0f %11.2fx %15.2f\n", $label, $r, $r / $rate['single server'], $perCycle[$label]);
+    }
+    echo "(Redis commands: per cycle, summed over the servers, INFO commandstats; the same count means no extra round trip.\n"
+        . " Over 3 masters the client wakes three server processes in turn, which share this machine's cores with it.)\n";
+    $ratio = $rate['cluster, 1 master'] / $rate['single server'];
+    printf("target %-52s %6.2fx  %s\n", 'cluster (1 master) at least 0.90x the single server', $ratio, $ratio >= 0.9 ? 'met' : 'MISSED');
+    $ratio >= 0.9 || $failed[] = 'cluster against the single server';
+    $same = abs($perCycle['cluster, 3 masters'] - $perCycle['single server']) < 0.01;
+    printf("target %-52s %7s  %s\n", 'no extra command per cycle on the cluster', sprintf('%.2f', $perCycle['cluster, 3 masters']), $same ? 'met' : 'MISSED');
+    $same || $failed[] = 'commands per cycle on the cluster';
+    foreach ($cluster['pids'] as $pid) {
+        rl_server_stop($pid);
+    }
+    $cluster = rl_cluster_start();
+
+    // recovery: one process locks and unlocks a name of one master in a
+    // loop; the time from the failover's start to its first success after it
+    foreach (['CLUSTER FAILOVER (manual)', 'SIGKILL of the master'] as $how) {
+        $masters = array_keys(rl_cluster_masters($cluster));
+        $master = $masters[0];
+        $replica = rl_cluster_replica_of($cluster, $master);
+        $name = null;
+        for ($i = 0; $name === null; $i++) {
+            if (rl_cluster_master_of($cluster, "bench:cluster:Lock:r$i") === $master) {
+                $name = "r$i";
+            }
+        }
+        $worker = new RedisLock(['cluster' => explode(',', $cluster['seeds']), 'prefix' => 'bench:cluster:', 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
+        $worker->lock($name) && $worker->unlock($name);
+        $t0 = microtime(true);
+        if ($how === 'SIGKILL of the master') {
+            rl_server_stop($cluster['pids'][$master]);
+        } else {
+            rl_redis_at($replica, 'CLUSTER', 'FAILOVER');
+        }
+        $failures = 0;
+        $recovered = null;
+        while ($recovered === null && microtime(true) - $t0 < 30) {
+            try {
+                if ($worker->lock($name) && $worker->unlock($name)) {
+                    // the first success after the old master stopped serving
+                    if ($how !== 'CLUSTER FAILOVER (manual)' || rl_cluster_master_of($cluster, "bench:cluster:Lock:$name") === $replica) {
+                        $recovered = microtime(true) - $t0;
+                    }
+                }
+            } catch (RedisLockException $e) {
+                $failures++;
+                usleep(10000);
+            }
+        }
+        printf("%-28s calls recover after %s, %d calls failed meanwhile\n", $how,
+            $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered), $failures);
+        $recovered === null && $failed[] = "recovery after $how";
+        rl_cluster_wait_master($cluster, $replica);
+        rl_cluster_wait_ok($cluster);
+    }
+    foreach ($cluster['pids'] as $pid) {
+        rl_server_stop($pid);
     }
 }
 

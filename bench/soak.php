@@ -99,6 +99,8 @@
 
 declare(strict_types=1);
 
+require __DIR__ . '/../tests/inc/servers.inc';
+
 error_reporting(E_ALL);
 ini_set('memory_limit', '-1');
 
@@ -665,47 +667,37 @@ function resp_read($s): mixed
 
 final class Server
 {
-    private $proc = null;
     public int $pid = 0;
 
     public function __construct(public int $port, public string $dir)
     {
     }
 
-    /* Starts redis-server and waits for PONG; returns the seconds that took. */
+    /* Starts redis-server (as the tests start theirs, tests/inc/servers.inc)
+     * in the soak's folder, where its AOF stays across restarts, and waits
+     * for PONG; returns the seconds that took. */
     public function start(): float
     {
         $t0 = microtime(true);
-        $this->proc = proc_open([
-            'redis-server', '--bind', '127.0.0.1', '--port', (string) $this->port, '--dir', $this->dir,
-            '--appendonly', 'yes', '--appendfsync', 'always', '--save', '',
+        [, $this->pid] = rl_server_start([
+            '--appendonly', 'yes', '--appendfsync', 'always',
             /* the AOF stays the complete history, for replay() */
             '--auto-aof-rewrite-percentage', '0', '--aof-use-rdb-preamble', 'no',
-            '--logfile', "$this->dir/redis.log", '--daemonize', 'no',
-        ], [0 => ['file', '/dev/null', 'r'], 1 => ['file', '/dev/null', 'w'], 2 => ['file', "$this->dir/redis.stderr", 'a']], $pipes);
-        if (!is_resource($this->proc)) {
-            throw new RuntimeException('cannot run redis-server');
-        }
-        $this->pid = proc_get_status($this->proc)['pid'];
+        ], $this->port, $this->dir);
         while (microtime(true) - $t0 < 30) {
             if (redis_cmd($this->port, ['PING'], 0.5) === 'PONG') {
                 return microtime(true) - $t0;
             }
-            if (!proc_get_status($this->proc)['running']) {
-                break;
-            }
             usleep(10000);
         }
-        throw new RuntimeException("redis-server did not come up on port $this->port; see $this->dir/redis.log:\n"
-            . implode("\n", array_slice(file("$this->dir/redis.log", FILE_IGNORE_NEW_LINES) ?: [], -15)));
+        throw new RuntimeException("redis-server did not load its AOF within 30 s on port $this->port; see $this->dir/redis.log");
     }
 
     public function kill(int $signal = SIGKILL): void
     {
-        if ($this->proc) {
-            posix_kill($this->pid, $signal);
-            proc_close($this->proc); /* waits for it */
-            $this->proc = null;
+        if ($this->pid) {
+            rl_server_stop($this->pid, $signal);
+            $this->pid = 0;
         }
     }
 
@@ -714,14 +706,6 @@ final class Server
         $info = redis_cmd($this->port, ['INFO']);
         return is_string($info) && preg_match("/^$field:(\S*)/m", $info, $m) ? $m[1] : null;
     }
-}
-
-function free_port(): int
-{
-    $s = stream_socket_server('tcp://127.0.0.1:0');
-    $name = stream_socket_get_name($s, false);
-    fclose($s);
-    return (int) substr($name, strrpos($name, ':') + 1);
 }
 
 function dir_bytes(string $dir): int
@@ -831,7 +815,7 @@ function aof_replay(string $dir, string $key): ?array
 
 $dir = sys_get_temp_dir() . '/redislock-soak.' . getmypid() . '.' . bin2hex(random_bytes(3));
 mkdir($dir, 0700);
-$port = free_port();
+$port = rl_free_port();
 $prefix = 'soak:' . getmypid() . ':';
 putenv("SOAK_PORT=$port");
 putenv("SOAK_PREFIX=$prefix");

@@ -143,6 +143,7 @@ typedef struct routed_cmd {
 	rl_node *node;       /* where it goes next; NULL: wherever its slot is served */
 	redisReply *answer;  /* its reply once done; before, the last answer that
 	                      * asked for another attempt (NULL if none came) */
+	rl_node *answered_by; /* the node that gave answer */
 	uint16_t slot;
 	bool asking;         /* ASKING goes before it (an ASK redirection) */
 	bool done;
@@ -174,17 +175,26 @@ static bool routed_follows(const routed_call *call, size_t i)
 	return call->cmds[i].key == RL_CMD_KEY_AS_BEFORE;
 }
 
-/* Gives every pending command without a node the node of its slot.
- * Returns RL_OK, or the topology's error (nothing of those ran). */
+/* Gives every pending command without a node the node of its slot; one
+ * whose slot no node serves right now waits for the next round (after a
+ * pause; err says why, should the budget end first). Returns RL_OK, or the
+ * topology's error (nothing of those ran). */
 static rl_err routed_assign(routed_call *call, rl_error *err)
 {
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
 		c->sent = false;
-		if (!c->done && !c->node && !routed_follows(call, i)
-				&& call->topo->ops->route(call->topo, c->slot, call->deadline_us, &c->node, err) != RL_OK) {
+		if (c->done || c->node || routed_follows(call, i)) {
+			continue;
+		}
+		if (call->topo->ops->route(call->topo, c->slot, call->deadline_us, &c->node, err) != RL_OK) {
 			return err->code;
+		}
+		if (!c->node) {
+			call->pause = true;
+			rl_error_set(err, RL_ERR_CONNECT, "no node of the cluster served hash slot %u within the call's time "
+				"budget", (unsigned) c->slot);
 		}
 	}
 	return RL_OK;
@@ -202,6 +212,7 @@ static void routed_take(routed_call *call, size_t i, rl_node *node, redisReply *
 		freeReplyObject(c->answer);
 	}
 	c->answer = reply;
+	c->answered_by = node;
 	if (routed_follows(call, i)) {
 		/* final for the round its leader was sent in: a leader sent again
 		 * takes it along again (routed_send()) */
@@ -342,10 +353,10 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 /* One round: each pending command sent once, one pipeline per node. */
 static rl_err routed_round(routed_call *call, rl_error *err)
 {
+	call->pause = false;
 	if (routed_assign(call, err) != RL_OK) {
 		return err->code;
 	}
-	call->pause = false;
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
@@ -379,7 +390,7 @@ static rl_err routed_give_up(routed_call *call, rl_error *err)
 		if (!c->done) {
 			c->done = true;
 			if (call->by) {
-				call->by[i] = c->node;
+				call->by[i] = c->answered_by;
 			}
 		}
 	}
@@ -457,6 +468,11 @@ rl_err rl_call_wait(rl_topology *topo, const rl_cmd *cmd, int64_t until_us, redi
 
 	*reply = NULL;
 	result = topo->ops->route(topo, command_slot(cmd), MIN(until_us, now + topo->budget_us), &node, err);
+	if (result == RL_OK && !node) {
+		/* no node serves the slot right now: the caller tries again */
+		rl_sleep_us(MIN(RL_CALL_PAUSE_FIRST_US, until_us - rl_monotonic_us()));
+		return RL_OK;
+	}
 	if (result == RL_OK) {
 		result = call_ready(node, err);
 	}

@@ -326,11 +326,7 @@ static rl_err cluster_route(rl_topology *topo, uint16_t slot, int64_t deadline_u
 		/* a map that may be old is still the best guess */
 	}
 	*node = c->slots[slot];
-	if (!*node) {
-		c->stale = true;
-		return rl_error_set(err, RL_ERR_CONNECT, "no node of the cluster serves hash slot %u (not assigned)",
-			(unsigned) slot);
-	}
+	c->stale = c->stale || !*node;
 	return RL_OK;
 }
 

@@ -22,8 +22,11 @@ typedef struct rl_topology rl_topology;
 typedef struct rl_topology_ops {
 	/* The node that serves slot (a topology that is not by_slot ignores
 	 * it). A topology whose map is unknown or doubted asks its servers
-	 * first, within deadline_us. Returns RL_OK with *node, or code 1 or 2
-	 * (nothing of the call ran) with err set. */
+	 * first, within deadline_us. Returns RL_OK with *node; RL_OK with
+	 * *node NULL when the map names no node for slot (for a moment, during
+	 * a failover or a resharding: the map is doubted, and the caller asks
+	 * again after a pause); or code 1 or 2 (nothing of the call ran) with
+	 * err set. */
 	rl_err (*route)(rl_topology *topo, uint16_t slot, int64_t deadline_us, rl_node **node, rl_error *err);
 
 	/* After "MOVED slot addr" from the node from: records that addr

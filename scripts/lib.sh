@@ -115,38 +115,16 @@ isolate_php_ini() {
   export PHPRC="$dir" PHP_INI_SCAN_DIR="$dir/conf.d"
 }
 
-# A TCP port on 127.0.0.1 that nothing listens on right now.
-free_port() {
-  "$PHP" -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); echo substr($n, strrpos($n, ":") + 1);'
-}
-
 # Runs "$@" with a throwaway redis-server on a free loopback port, exported
 # as REDISLOCK_TEST_PORT, and stops it afterwards. Fails when it cannot start.
+# The server is started as the tests start theirs (tests/inc/servers.inc).
 with_redis() {
-  local dir port pid status=0
-  dir=$(mktemp -d "${TMPDIR:-/tmp}/redislock-redis.XXXXXX")
-  port=$(free_port)
-  "$SERVER" --bind 127.0.0.1 --port "$port" --dir "$dir" --save "" --appendonly no \
-    --logfile "$dir/redis.log" --daemonize no &
-  pid=$!
-  # stop the server and remove its folder however this function ends
-  # (each step may fail harmlessly: the server may be gone already; under
-  # set -e a failing step would otherwise become the script's exit status)
-  trap "kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true; rm -rf '$dir'; trap - RETURN EXIT" RETURN INT TERM EXIT
-  local ready=0
-  for _ in $(seq 100); do
-    if "$PHP" -r '$s = @fsockopen("127.0.0.1", (int) $argv[1], $e, $m, 0.2); if (!$s) exit(1); fwrite($s, "PING\r\n"); exit(trim(fgets($s)) === "+PONG" ? 0 : 1);' "$port" 2>/dev/null; then
-      ready=1
-      break
-    fi
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.05
-  done
-  if [ $ready = 0 ]; then
-    echo "$SERVER failed to start on port $port:" >&2
-    cat "$dir/redis.log" >&2 || true
-    return 1
-  fi
+  local started port pid dir status=0
+  started=$(REDISLOCK_SERVER=$SERVER "$PHP" "$ROOT/tests/inc/serve.php" start) || return 1
+  read -r port pid dir <<<"$started"
+  # stop the server and remove its folder however this function ends (a
+  # failing step must not become the script's exit status under set -e)
+  trap "REDISLOCK_SERVER='$SERVER' '$PHP' '$ROOT/tests/inc/serve.php' stop $pid '$dir' || true; trap - RETURN EXIT" RETURN INT TERM EXIT
   echo "== $SERVER $("$SERVER" --version | awk '{print $3}') on 127.0.0.1:$port"
   REDISLOCK_TEST_PORT=$port REDISLOCK_SERVER=$SERVER REDISLOCK_TEST_MODULE=$MODULE "$@" || status=$?
   return $status

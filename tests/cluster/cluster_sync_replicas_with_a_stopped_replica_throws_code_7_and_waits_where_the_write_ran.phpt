@@ -9,7 +9,14 @@ $stopped = rl_cluster_replica_of($c, $a);
 $lock = new RedisLock(rl_cluster_params($c, ['sync_replicas' => 1, 'sync_timeout' => 0.3, 'fencing' => true]));
 $on_a = rl_cluster_name_on($c, $a, 'a');
 $on_b = rl_cluster_name_on($c, $b, 'b');
+$moved = rl_cluster_name_on($c, $a, 'moved');
 var_dump($lock->lock('warm-up')); // the map and the scripts are known from here on
+// the slot of $moved (no keys yet) goes from $a to $b; the map of $lock
+// still says $a, whose WAIT would answer 0 after sync_timeout once its
+// replica is stopped (moved first: Valkey's SETSLOT waits for replicas)
+$slot = rl_cluster_slot($c, rl_lock_key($moved));
+rl_cluster_migration_start($c, $slot, $a, $b);
+rl_cluster_migration_end($c, $slot, $b);
 posix_kill($c['pids'][$stopped], SIGSTOP);
 try {
     try {
@@ -21,18 +28,11 @@ try {
     }
     echo 'its key left: ', rl_redis_at($a, 'EXISTS', rl_lock_key($on_a)), "\n";
     var_dump($lock->lock($on_b));
-    // move the slot of a name not used yet (no keys: the fencing counter
-    // of $on_a stays) from $a to $b: the map still says $a, whose WAIT
-    // would answer 0 after sync_timeout
-    $on_a = rl_cluster_name_on($c, $a, 'moved');
-    $slot = rl_cluster_slot($c, rl_lock_key($on_a));
-    rl_cluster_migration_start($c, $slot, $a, $b);
-    rl_cluster_migration_end($c, $slot, $b);
-    $moved = rl_error_answers('MOVED', $a);
+    $moves = rl_error_answers('MOVED', $a);
     $waits = rl_command_calls('wait', $b);
-    var_dump($lock->lock($on_a));
-    echo 'MOVED: ', rl_error_answers('MOVED', $a) - $moved, ', WAIT on the new owner: ', rl_command_calls('wait', $b) - $waits, "\n";
-    var_dump($lock->unlock($on_a), $lock->unlock($on_b));
+    var_dump($lock->lock($moved));
+    echo 'MOVED: ', rl_error_answers('MOVED', $a) - $moves, ', WAIT on the new owner: ', rl_command_calls('wait', $b) - $waits, "\n";
+    var_dump($lock->unlock($moved), $lock->unlock($on_b));
 } finally {
     posix_kill($c['pids'][$stopped], SIGCONT);
 }
