@@ -413,7 +413,8 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 	routed_call call = {
 		.topo = topo, .n = n, .cmds = cmds, .by = by, .left = n,
 		.state = ecalloc(n, sizeof(routed_cmd)),
-		.deadline_us = rl_monotonic_us() + topo->budget_us,
+		/* a command the server holds on purpose (WAIT) gets its time too */
+		.deadline_us = rl_monotonic_us() + topo->budget_us + rl_cmds_hold_us(n, cmds),
 	};
 	rl_err result = RL_OK;
 

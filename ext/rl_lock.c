@@ -431,8 +431,9 @@ static void pause_after_refusal(zend_long wait_us, int64_t deadline)
 
 /* After a write under name with token that fewer replicas than
  * sync_replicas acknowledged (err says so, code 7): releases that lock
- * (waking a waiter) and says in err whether that worked. */
-static void release_unreplicated(rl_lock_object *obj, zend_string *name, const char *token, rl_error *err)
+ * (waking a waiter) and says in err whether that worked. Returns false
+ * when the lock may still be there (the release failed). */
+static bool release_unreplicated(rl_lock_object *obj, zend_string *name, const char *token, rl_error *err)
 {
 	char shortfall[RL_ERROR_MESSAGE_SIZE];
 	rl_token t;
@@ -444,10 +445,11 @@ static void release_unreplicated(rl_lock_object *obj, zend_string *name, const c
 	if (run_token_scripts(obj, &lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, &why) == RL_OK
 			&& released >= 0) {
 		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; the lock was released again", shortfall);
-	} else {
-		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; releasing it failed too (%s), so it lives until it expires",
-			shortfall, why.message);
+		return true;
 	}
+	rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; releasing it failed too (%s): the object still records it, so "
+		"that unlock() can release it (else it lives until it expires)", shortfall, why.message);
+	return false;
 }
 
 PHP_METHOD(RedisLock, lock)
@@ -513,7 +515,10 @@ PHP_METHOD(RedisLock, lock)
 		int result = acquire_once(obj, key, &at, uncertain, &err);
 
 		if (result > 0 && !rl_sync_enough(&obj->client, &at.sync, "the lock was taken", &err)) {
-			release_unreplicated(obj, name, token, &err);
+			if (!release_unreplicated(obj, name, token, &err)) {
+				/* it may still be there: unlock() and isLocking() settle it */
+				held_store(obj, name, token, at.fence);
+			}
 			rl_error_throw(&err);
 			break;
 		}
@@ -746,8 +751,9 @@ PHP_METHOD(RedisLock, expire)
 	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
 	zend_long extended = run_token_script(obj, &lock_extend_script, name, held, ttl, ttl_len, &sync);
 	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, "the lock was extended", &err)) {
-		release_unreplicated(obj, name, token, &err);
-		zend_hash_del(&obj->held, name);
+		if (release_unreplicated(obj, name, token, &err)) {
+			zend_hash_del(&obj->held, name);
+		} /* else kept: unlock() can try again */
 		rl_error_throw(&err);
 	}
 	rl_sync_free(&sync);

@@ -231,6 +231,7 @@ static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *ca
 	size_t count = commands_count(n, calls);
 	rl_cmd *cmds = commands_build(n, calls, by_source);
 
+	memset(replies, 0, n * sizeof(*replies)); /* none, should the call fail */
 	if (count == n) {
 		rl_err result = rl_call_pipeline(topo, n, cmds, replies, by, err);
 
