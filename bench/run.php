@@ -412,8 +412,16 @@ if (wanted($only, 'cluster')) {
     // recovery: one process locks and unlocks a name of one master in a
     // loop; the time from the failover's start to its first success after it
     foreach (['CLUSTER FAILOVER (manual)', 'SIGKILL of the master'] as $how) {
-        $masters = array_keys(rl_cluster_masters($cluster));
-        $master = $masters[0];
+        $master = array_key_first(rl_cluster_masters($cluster));
+        // after the first failover every node must first learn who replicates whom
+        rl_cluster_wait(static function () use ($cluster, $master) {
+            try {
+                rl_cluster_replica_of($cluster, $master);
+                return '';
+            } catch (RuntimeException $e) {
+                return $e->getMessage();
+            }
+        }, 20);
         $replica = rl_cluster_replica_of($cluster, $master);
         $name = null;
         for ($i = 0; $name === null; $i++) {
