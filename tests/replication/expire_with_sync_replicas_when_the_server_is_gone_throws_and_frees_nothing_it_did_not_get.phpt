@@ -1,5 +1,5 @@
 --TEST--
-sync_replicas: after the server of a lock taken with sync_replicas died, expire() (with its WAIT) throws code 3 (its connection broke after sending; asking again found no server), and isLocking(), unlock() and unlockAll() code 1; no reply of a failed round trip is ever freed (a regression: expire() freed uninitialised replies)
+sync_replicas: after the server of a lock taken with sync_replicas died, expire() (with its WAIT) throws code 3 (its connection broke after sending, and asking again found no server) or, once the dead connection was seen before use (after 100 ms idle, as under valgrind), code 1; isLocking(), unlock() and unlockAll() code 1; no reply of a failed round trip is ever freed (a regression: expire() freed uninitialised replies)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
@@ -14,7 +14,8 @@ foreach (['expire' => fn () => $lock->expire('job', 30), 'isLocking' => fn () =>
         $call();
         echo "$method: no exception\n";
     } catch (RedisLockException $e) {
-        echo "$method: code ", $e->getCode(), "\n";
+        $code = $e->getCode();
+        echo "$method: code ", $method === 'expire' && in_array($code, [1, 3], true) ? '1 or 3' : $code, "\n";
     }
 }
 try {
@@ -26,7 +27,7 @@ try {
 --EXPECT--
 bool(true)
 bool(true)
-expire: code 3
+expire: code 1 or 3
 isLocking: code 1
 unlock: code 1
 unlockAll: code 1
