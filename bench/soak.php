@@ -830,8 +830,8 @@ $server = new Server($port, $dir);
 
 say(sprintf('soak: %g min, SIGKILL + restart of redis-server every %g s (down %g s), %d lock workers, %d producers, %d consumers',
     $cfg['minutes'], $cfg['restart_every'], $cfg['down'], $cfg['lockers'], $cfg['producers'], $cfg['consumers']));
-say(sprintf('soak: redis-server %s on 127.0.0.1:%d, --appendonly yes --appendfsync always, folder %s',
-    trim((string) shell_exec('redis-server --version | sed "s/.*v=\([^ ]*\).*/\1/"')), $port, $dir));
+say(sprintf('soak: %s %s on 127.0.0.1:%d, --appendonly yes --appendfsync always, folder %s', rl_server_binary(),
+    trim((string) shell_exec(escapeshellarg(rl_server_binary()) . ' --version | sed "s/.*v=\([^ ]*\).*/\1/"')), $port, $dir));
 
 /* the workers are forked before the server runs, so that none of them
  * inherits the parent's handle on it */

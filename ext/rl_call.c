@@ -257,11 +257,17 @@ static bool routed_goes_to(const routed_call *call, size_t i, const rl_node *nod
 	return !c->done && !c->sent && c->node == node && !routed_follows(call, i);
 }
 
+/* Whether command i has a follower (i + 1 goes only with it). */
+static bool routed_has_follower(const routed_call *call, size_t i)
+{
+	return i + 1 < call->n && routed_follows(call, i + 1);
+}
+
 /* Command i's follower (i + 1, if it follows), made pending again: it is
  * sent with i to node. NULL if i has none. */
 static routed_cmd *routed_follower(routed_call *call, size_t i, rl_node *node)
 {
-	if (i + 1 >= call->n || !routed_follows(call, i + 1)) {
+	if (!routed_has_follower(call, i)) {
 		return NULL;
 	}
 	routed_cmd *f = &call->state[i + 1];
@@ -288,7 +294,7 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 
 	for (size_t i = 0; i < call->n; i++) {
 		if (routed_goes_to(call, i, node)) {
-			count += 1 + call->state[i].asking + (i + 1 < call->n && routed_follows(call, i + 1));
+			count += 1 + call->state[i].asking + routed_has_follower(call, i);
 		}
 	}
 
