@@ -63,7 +63,8 @@ typedef enum redirect_kind {
 	ANSWER_MOVED,    /* the slot is served elsewhere: remember, send there */
 	ANSWER_ASK,      /* send there once, after ASKING */
 	ANSWER_PAUSE,    /* not run, try the same node again soon (TRYAGAIN, LOADING) */
-	ANSWER_REROUTE   /* not run, the map may be wrong (CLUSTERDOWN) */
+	ANSWER_REROUTE   /* not run, the map may be wrong (CLUSTERDOWN; READONLY
+	                  * or UNBLOCKED: the node is a master no more) */
 } redirect_kind;
 
 /* Reads "<slot> <addr>" after a redirection's first word into *slot, *addr
@@ -89,7 +90,7 @@ static bool redirect_parse(const redisReply *reply, size_t word_len, uint16_t *s
 	return true;
 }
 
-/* What reply asks of a call on a topology that routes by slot; for MOVED
+/* What reply asks of a call on a routed topology; for MOVED
  * and ASK, *next is the node named (NULL if it cannot be used: the map is
  * then doubted and the command routed anew). */
 static redirect_kind answer_judge(rl_topology *topo, const rl_node *from, const redisReply *reply, rl_node **next)
@@ -112,7 +113,10 @@ static redirect_kind answer_judge(rl_topology *topo, const rl_node *from, const 
 	if (rl_reply_error_word(reply, "TRYAGAIN") || rl_reply_error_word(reply, "LOADING")) {
 		return ANSWER_PAUSE;
 	}
-	if (rl_reply_error_word(reply, "CLUSTERDOWN")) {
+	/* a demoted master refuses writes (a script's before any ran: a
+	 * replica writes nothing) and ends the waits it held */
+	if (rl_reply_error_word(reply, "CLUSTERDOWN") || rl_reply_error_word(reply, "READONLY")
+			|| rl_reply_error_word(reply, "UNBLOCKED")) {
 		return ANSWER_REROUTE;
 	}
 	return ANSWER_FINAL;
@@ -136,7 +140,7 @@ static rl_err direct_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 	return RL_OK;
 }
 
-/* ---- a topology that routes by slot ------------------------------------------- */
+/* ---- a routed topology ------------------------------------------------------- */
 
 /* Where one command of a routed call stands. */
 typedef struct routed_cmd {
@@ -177,8 +181,8 @@ static bool routed_follows(const routed_call *call, size_t i)
 
 /* Gives every pending command without a node the node of its slot; one
  * whose slot no node serves right now waits for the next round (after a
- * pause; err says why, should the budget end first). Returns RL_OK, or the
- * topology's error (nothing of those ran). */
+ * pause; err says why, as the topology set it, should the budget end
+ * first). Returns RL_OK, or the topology's error (nothing of those ran). */
 static rl_err routed_assign(routed_call *call, rl_error *err)
 {
 	for (size_t i = 0; i < call->n; i++) {
@@ -193,8 +197,6 @@ static rl_err routed_assign(routed_call *call, rl_error *err)
 		}
 		if (!c->node) {
 			call->pause = true;
-			rl_error_set(err, RL_ERR_CONNECT, "no node of the cluster served hash slot %u within the call's time "
-				"budget", (unsigned) c->slot);
 		}
 	}
 	return RL_OK;
@@ -461,7 +463,7 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 rl_err rl_call_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
 	rl_error *err)
 {
-	if (!topo->by_slot) {
+	if (!topo->routed) {
 		return direct_pipeline(topo, n, cmds, replies, by, err);
 	}
 	return routed_pipeline(topo, n, cmds, replies, by, err);
@@ -486,7 +488,7 @@ rl_err rl_call_wait(rl_topology *topo, const rl_cmd *cmd, int64_t until_us, redi
 	if (result == RL_OK) {
 		result = rl_node_wait(node, cmd, until_us, reply, err);
 	}
-	if (!topo->by_slot) {
+	if (!topo->routed) {
 		return result;
 	}
 	if (result == RL_ERR_CONNECT && !EG(exception)) {

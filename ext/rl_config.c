@@ -7,6 +7,8 @@
  *   "redis://..."         URL parsed by PHP's own parser (ext/standard/url.c)
  *   "rediss://..."        the same, with TLS
  *   "redis+cluster://..." seeds of a Redis Cluster (rediss+cluster://: TLS)
+ *   "redis+sentinel://..." sentinels and the service they watch
+ *                         (rediss+sentinel://: TLS)
  *   "unix:///path?db=N"   a Unix socket
  *   "host[:port]"         read as "redis://host[:port]"
  *   "/path"               a Unix socket
@@ -48,6 +50,10 @@ typedef enum rl_option {
 	RL_OPT_CLUSTER,
 	RL_OPT_SYNC_REPLICAS,
 	RL_OPT_SYNC_TIMEOUT,
+	RL_OPT_SENTINEL,
+	RL_OPT_SERVICE,
+	RL_OPT_SENTINEL_USER,
+	RL_OPT_SENTINEL_PASSWORD,
 	RL_OPT_COUNT
 } rl_option;
 
@@ -78,9 +84,16 @@ static const struct {
 	[RL_OPT_CLUSTER]         = {"cluster", "a list of seeds \"host:port\" (an array, or a string separated by commas)"},
 	[RL_OPT_SYNC_REPLICAS]   = {"sync_replicas", "an integer from 0 to 1000"},
 	[RL_OPT_SYNC_TIMEOUT]    = {"sync_timeout", "a finite number of seconds greater than 0"},
+	[RL_OPT_SENTINEL]        = {"sentinel", "a list of sentinels \"host:port\" (an array, or a string separated by commas)"},
+	[RL_OPT_SERVICE]         = {"service", "the name of the service the sentinels watch, without NUL bytes"},
+	[RL_OPT_SENTINEL_USER]   = {"sentinel_user", "a string"},
+	[RL_OPT_SENTINEL_PASSWORD] = {"sentinel_password", "a string"},
 };
 
-/* The most seeds a cluster option may list. */
+/* The port of a sentinel address that names none. */
+#define RL_SENTINEL_DEFAULT_PORT 26379
+
+/* The most seeds a cluster option (or sentinels a sentinel option) may list. */
 #define RL_MAX_SEEDS 100
 
 /* The longest timeout accepted, in seconds (a day); more is surely a typo
@@ -251,16 +264,17 @@ bool rl_address_split(const char *addr, size_t len, const char **host, size_t *h
 	return *port >= 1 && *port <= 65535;
 }
 
-/* Appends one seed of a cluster option, checked, to out as "host:port"
- * ("[host]:port" for IPv6). False when it is not a usable address. */
-static bool seed_append(smart_str *out, const char *seed, size_t len)
+/* Appends one seed of a cluster or sentinel option, checked, to out as
+ * "host:port" ("[host]:port" for IPv6; default_port if it names none).
+ * False when it is not a usable address. */
+static bool seed_append(smart_str *out, const char *seed, size_t len, zend_long default_port)
 {
 	const char *host;
 	size_t host_len;
 	zend_long port;
 
 	if (len == 0 || memchr(seed, '\0', len) || memchr(seed, '/', len)
-			|| !rl_address_split(seed, len, &host, &host_len, &port, RL_DEFAULT_PORT) || host_len == 0
+			|| !rl_address_split(seed, len, &host, &host_len, &port, default_port) || host_len == 0
 			|| memchr(host, '[', host_len) || memchr(host, ']', host_len) || memchr(host, ',', host_len)) {
 		return false;
 	}
@@ -274,11 +288,12 @@ static bool seed_append(smart_str *out, const char *seed, size_t len)
 	return true;
 }
 
-/* The seeds of a cluster option (an array of "host:port" strings, or one
- * string of them separated by commas), checked and written as
- * "host:port,...". NULL when the value is not such a list; an empty
- * string is no cluster, given as the empty string. */
-static zend_string *seeds_normalise(const zval *zv)
+/* The seeds of a cluster or sentinel option (an array of "host:port"
+ * strings, or one string of them separated by commas), checked and
+ * written as "host:port,..." (default_port where an address names none).
+ * NULL when the value is not such a list; an empty string is none, given
+ * as the empty string. */
+static zend_string *seeds_normalise(const zval *zv, zend_long default_port)
 {
 	smart_str out = {0};
 	uint32_t count = 0;
@@ -294,7 +309,7 @@ static zend_string *seeds_normalise(const zval *zv)
 			const char *comma = memchr(p, ',', (size_t) (end - p));
 			const char *stop = comma ? comma : end;
 
-			ok = ++count <= RL_MAX_SEEDS && seed_append(&out, p, (size_t) (stop - p));
+			ok = ++count <= RL_MAX_SEEDS && seed_append(&out, p, (size_t) (stop - p), default_port);
 			p = stop + 1;
 		}
 	} else if (Z_TYPE_P(zv) == IS_ARRAY && zend_hash_num_elements(Z_ARRVAL_P(zv)) > 0
@@ -304,7 +319,7 @@ static zend_string *seeds_normalise(const zval *zv)
 		ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(zv), seed) {
 			ZVAL_DEREF(seed);
 			ok = ok && Z_TYPE_P(seed) == IS_STRING && ++count <= RL_MAX_SEEDS
-				&& seed_append(&out, Z_STRVAL_P(seed), Z_STRLEN_P(seed));
+				&& seed_append(&out, Z_STRVAL_P(seed), Z_STRLEN_P(seed), default_port);
 		} ZEND_HASH_FOREACH_END();
 	} else {
 		ok = false;
@@ -359,9 +374,13 @@ static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
 			return true;
 		case RL_OPT_USER:
 		case RL_OPT_PASSWORD:
+		case RL_OPT_SENTINEL_USER:
+		case RL_OPT_SENTINEL_PASSWORD:
 		case RL_OPT_PREFIX: {
 			zend_string **slot = opt == RL_OPT_USER ? &spec->user
-				: opt == RL_OPT_PASSWORD ? &spec->password : &spec->prefix;
+				: opt == RL_OPT_PASSWORD ? &spec->password
+				: opt == RL_OPT_SENTINEL_USER ? &spec->sentinel_user
+				: opt == RL_OPT_SENTINEL_PASSWORD ? &spec->sentinel_password : &spec->prefix;
 			if (Z_TYPE_P(zv) != IS_STRING) {
 				return false;
 			}
@@ -405,15 +424,26 @@ static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
 			}
 			replace_string(tls_string_slot(spec, opt), Z_STRLEN_P(zv) ? zend_string_copy(Z_STR_P(zv)) : NULL);
 			return true;
-		case RL_OPT_CLUSTER: {
-			zend_string *seeds = seeds_normalise(zv);
+		case RL_OPT_CLUSTER:
+		case RL_OPT_SENTINEL: {
+			zend_string *seeds = seeds_normalise(zv, opt == RL_OPT_CLUSTER ? RL_DEFAULT_PORT : RL_SENTINEL_DEFAULT_PORT);
 
 			if (!seeds) {
 				return false;
 			}
-			replace_string(&spec->cluster, ZSTR_LEN(seeds) ? seeds : NULL);
+			if (ZSTR_LEN(seeds) == 0) {
+				zend_string_release(seeds);
+				seeds = NULL;
+			}
+			replace_string(opt == RL_OPT_CLUSTER ? &spec->cluster : &spec->sentinel, seeds);
 			return true;
 		}
+		case RL_OPT_SERVICE:
+			if (Z_TYPE_P(zv) != IS_STRING || memchr(Z_STRVAL_P(zv), '\0', Z_STRLEN_P(zv))) {
+				return false;
+			}
+			replace_string(&spec->service, Z_STRLEN_P(zv) ? zend_string_copy(Z_STR_P(zv)) : NULL);
+			return true;
 		case RL_OPT_SYNC_REPLICAS:
 			if (!value_long(zv, 0, 1000, &lval)) {
 				return false;
@@ -456,12 +486,16 @@ static const char *ini_value(rl_option opt)
 		case RL_OPT_CLUSTER:         return RL_G(cluster);
 		case RL_OPT_SYNC_REPLICAS:   return RL_G(sync_replicas);
 		case RL_OPT_SYNC_TIMEOUT:    return RL_G(sync_timeout);
+		case RL_OPT_SENTINEL:        return RL_G(sentinel);
+		case RL_OPT_SERVICE:         return RL_G(service);
+		case RL_OPT_SENTINEL_USER:   return RL_G(sentinel_user);
+		case RL_OPT_SENTINEL_PASSWORD: return RL_G(sentinel_password);
 		default:                     return NULL; /* no INI setting for socket */
 	}
 }
 
 /* The number of strings an rl_spec holds. */
-#define RL_SPEC_STRINGS 11
+#define RL_SPEC_STRINGS 15
 
 /* Every string slot of spec, so that copying and freeing them cannot
  * forget one. */
@@ -469,7 +503,7 @@ static void spec_strings(rl_spec *spec, zend_string **slots[RL_SPEC_STRINGS])
 {
 	zend_string **all[RL_SPEC_STRINGS] = {&spec->host, &spec->socket, &spec->user, &spec->password, &spec->prefix,
 		&spec->tls_ca_file, &spec->tls_ca_path, &spec->tls_cert, &spec->tls_key, &spec->tls_server_name,
-		&spec->cluster};
+		&spec->cluster, &spec->sentinel, &spec->service, &spec->sentinel_user, &spec->sentinel_password};
 
 	memcpy(slots, all, sizeof(all));
 }
@@ -639,7 +673,7 @@ static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_nu
 	zend_string *key;
 	zend_ulong index;
 	zval *value;
-	bool host_given = false, socket_given = false, cluster_given = false;
+	bool host_given = false, socket_given = false, cluster_given = false, sentinel_given = false;
 
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, key, value) {
 		int opt = key ? option_lookup(ZSTR_VAL(key), ZSTR_LEN(key)) : -1;
@@ -663,7 +697,14 @@ static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_nu
 		host_given |= opt == RL_OPT_HOST;
 		socket_given |= opt == RL_OPT_SOCKET;
 		cluster_given |= opt == RL_OPT_CLUSTER;
+		sentinel_given |= opt == RL_OPT_SENTINEL;
 	} ZEND_HASH_FOREACH_END();
+
+	if (sentinel_given && (host_given || socket_given || cluster_given)) {
+		zend_argument_value_error(arg_num, "must not set option \"%s\" with \"sentinel\" (the sentinels say where "
+			"the master is)", host_given ? "host" : socket_given ? "socket" : "cluster");
+		return FAILURE;
+	}
 
 	if (cluster_given && (host_given || socket_given)) {
 		zend_argument_value_error(arg_num, "must not set option \"%s\" with \"cluster\" (the seeds say where the "
@@ -693,7 +734,8 @@ static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, u
 		opt = option_lookup(pair, name_len);
 	}
 	if (opt < 0 || opt == RL_OPT_HOST || opt == RL_OPT_PORT || opt == RL_OPT_SOCKET
-			|| opt == RL_OPT_USER || opt == RL_OPT_PASSWORD || opt == RL_OPT_CLUSTER) {
+			|| opt == RL_OPT_USER || opt == RL_OPT_PASSWORD || opt == RL_OPT_CLUSTER || opt == RL_OPT_SENTINEL
+			|| opt == RL_OPT_SERVICE) {
 		zend_argument_value_error(arg_num, "contains the unknown DSN option \"%.*s\"", (int) name_len, pair);
 		return FAILURE;
 	}
@@ -814,6 +856,19 @@ static bool has_scheme(const zend_string *dsn, const char *scheme)
 	return ZSTR_LEN(dsn) >= len && strncasecmp(ZSTR_VAL(dsn), scheme, len) == 0;
 }
 
+/* The TLS scheme dsn starts with, for messages ("rediss://" if none). */
+static const char *dsn_scheme_name(const zend_string *dsn)
+{
+	static const char *const tls_schemes[] = {"rediss+cluster://", "rediss+sentinel://"};
+
+	for (size_t i = 0; i < sizeof(tls_schemes) / sizeof(tls_schemes[0]); i++) {
+		if (has_scheme(dsn, tls_schemes[i])) {
+			return tls_schemes[i];
+		}
+	}
+	return "rediss://";
+}
+
 /* Whether the authority of a URL that PHP's parser refused ends in a port
  * outside 1..65535 (which that parser refuses before we could say so). */
 static bool authority_port_out_of_range(const char *url)
@@ -859,13 +914,62 @@ static zend_result cluster_dsn_rewrite(rl_spec *spec, const zend_string *dsn, si
 	return SUCCESS;
 }
 
+/* For a sentinel DSN (redis+sentinel://[cred@]s1:p1,s2:p2/service[/db][?...]
+ * or rediss+sentinel://, at scheme_len bytes of dsn): sets the sentinel
+ * and service options from its authority and the first part of its path,
+ * and writes to url the same DSN as redis://, with the first sentinel
+ * alone as its host and "/db" (if given) as its path, for PHP's parser to
+ * read the rest (the data nodes' credentials, the database, the query). */
+static zend_result sentinel_dsn_rewrite(rl_spec *spec, const zend_string *dsn, size_t scheme_len, smart_str *url,
+	uint32_t arg_num)
+{
+	const char *start = ZSTR_VAL(dsn) + scheme_len;
+	const char *end = ZSTR_VAL(dsn) + ZSTR_LEN(dsn);
+	const char *authority_end = start + strcspn(start, "/?#");
+	const char *at = zend_memrchr(start, '@', (size_t) (authority_end - start));
+	const char *sentinels = at ? at + 1 : start;
+	const char *first_end = memchr(sentinels, ',', (size_t) (authority_end - sentinels));
+	const char *path_end = authority_end + strcspn(authority_end, "?#");
+	const char *service = authority_end < path_end ? authority_end + 1 : authority_end;
+	const char *service_end = service + strcspn(service, "/?#");
+	zval zv;
+
+	ZVAL_STRINGL(&zv, sentinels, (size_t) (authority_end - sentinels));
+	bool ok = spec_set(spec, RL_OPT_SENTINEL, &zv) && spec->sentinel;
+	zval_ptr_dtor(&zv);
+	if (!ok) {
+		zend_argument_value_error(arg_num, "must list the sentinels as host:port,host:port after %.*s",
+			(int) scheme_len, ZSTR_VAL(dsn));
+		return FAILURE;
+	}
+	zend_string *name = zend_string_init(service, (size_t) (service_end - service), 0);
+
+	ZSTR_LEN(name) = php_raw_url_decode(ZSTR_VAL(name), ZSTR_LEN(name));
+	ZVAL_STR(&zv, name);
+	ok = ZSTR_LEN(name) > 0 && spec_set(spec, RL_OPT_SERVICE, &zv);
+	zval_ptr_dtor(&zv);
+	if (!ok) {
+		zend_argument_value_error(arg_num, "must name the service after the sentinels, as in %.*s127.0.0.1:26379/mymaster",
+			(int) scheme_len, ZSTR_VAL(dsn));
+		return FAILURE;
+	}
+	smart_str_appends(url, "redis://");
+	smart_str_appendl(url, start, (size_t) ((first_end ? first_end : authority_end) - start));
+	/* what follows the service: "/db", then the query and fragment */
+	smart_str_appendl(url, service_end, (size_t) (end - service_end));
+	return SUCCESS;
+}
+
 /* Applies a DSN string: redis://, rediss://, redis+cluster://,
- * rediss+cluster://, unix://, "/path" or "host[:port]". */
+ * rediss+cluster://, redis+sentinel://, rediss+sentinel://, unix://,
+ * "/path" or "host[:port]". */
 static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t arg_num)
 {
 	smart_str url = {0};
 	bool is_unix = false, has_port = false;
-	bool tls_scheme = has_scheme(dsn, "rediss://") || has_scheme(dsn, "rediss+cluster://");
+	bool tls_scheme = has_scheme(dsn, "rediss://") || has_scheme(dsn, "rediss+cluster://")
+		|| has_scheme(dsn, "rediss+sentinel://");
+	const char *scheme = dsn_scheme_name(dsn);
 	php_url *parsed;
 	zend_result result;
 
@@ -890,8 +994,7 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 	} else if (has_scheme(dsn, "redis://")) {
 		smart_str_append(&url, (zend_string *) dsn);
 	} else if (tls_scheme && !rl_tls_available()) {
-		zend_argument_value_error(arg_num, "uses %s, which " RL_NO_TLS_REASON,
-			has_scheme(dsn, "rediss://") ? "rediss://" : "rediss+cluster://");
+		zend_argument_value_error(arg_num, "uses %s, which " RL_NO_TLS_REASON, scheme);
 		return FAILURE;
 	} else if (has_scheme(dsn, "rediss://")) {
 		spec->tls = true;
@@ -904,10 +1007,16 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 			smart_str_free(&url);
 			return FAILURE;
 		}
+	} else if (has_scheme(dsn, "redis+sentinel://") || has_scheme(dsn, "rediss+sentinel://")) {
+		spec->tls = tls_scheme;
+		if (sentinel_dsn_rewrite(spec, dsn, tls_scheme ? 18 : 17, &url, arg_num) == FAILURE) {
+			smart_str_free(&url);
+			return FAILURE;
+		}
 	} else if (strstr(ZSTR_VAL(dsn), "://")) {
 		const char *colon = strstr(ZSTR_VAL(dsn), "://");
 		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis://, rediss://, "
-			"redis+cluster://, rediss+cluster:// or unix://)", (int) (colon - ZSTR_VAL(dsn)), ZSTR_VAL(dsn));
+			"redis+cluster://, rediss+cluster://, redis+sentinel://, rediss+sentinel:// or unix://)", (int) (colon - ZSTR_VAL(dsn)), ZSTR_VAL(dsn));
 		return FAILURE;
 	} else {
 		smart_str_appends(&url, "redis://");
@@ -927,9 +1036,7 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 	}
 	result = spec_from_url(spec, parsed, has_port, is_unix, arg_num);
 	if (result == SUCCESS && tls_scheme && !spec->tls) {
-		zend_argument_value_error(arg_num, "uses %s with tls=0: a %s DSN is always TLS",
-			has_scheme(dsn, "rediss://") ? "rediss://" : "rediss+cluster://",
-			has_scheme(dsn, "rediss://") ? "rediss://" : "rediss+cluster://");
+		zend_argument_value_error(arg_num, "uses %s with tls=0: a %s DSN is always TLS", scheme, scheme);
 		result = FAILURE;
 	}
 	php_url_free(parsed);
@@ -1006,6 +1113,93 @@ static zend_result cluster_settings_check(rl_spec *spec, uint32_t arg_num)
 	return SUCCESS;
 }
 
+/* The settings that say which topology a spec is (and the sentinels'
+ * own), as the INI settings gave them before $param was applied: what
+ * $param sets replaces them with other strings. */
+typedef struct ini_topology_settings {
+	const zend_string *host, *socket, *cluster, *sentinel, *service, *sentinel_user, *sentinel_password;
+} ini_topology_settings;
+
+static void ini_topology_settings_keep(ini_topology_settings *ini, const rl_spec *spec)
+{
+	*ini = (ini_topology_settings) {spec->host, spec->socket, spec->cluster, spec->sentinel, spec->service,
+		spec->sentinel_user, spec->sentinel_password};
+}
+
+/* Lets $param's own topology win over the INI's: a $param that names a
+ * cluster drops the INI's sentinels and the other way round, and one that
+ * names a host or socket (and neither) drops both. Both left set (by the
+ * INI alone) is a ValueError: returns FAILURE. */
+static zend_result topology_settle(rl_spec *spec, const ini_topology_settings *ini)
+{
+	bool param_cluster = spec->cluster && spec->cluster != ini->cluster;
+	bool param_sentinel = spec->sentinel && spec->sentinel != ini->sentinel;
+	bool param_address = spec->host != ini->host || spec->socket != ini->socket;
+
+	if (!param_cluster && (param_sentinel || param_address)) {
+		replace_string(&spec->cluster, NULL);
+	}
+	if (!param_sentinel && (param_cluster || param_address)) {
+		replace_string(&spec->sentinel, NULL);
+	}
+	if (spec->cluster && spec->sentinel) {
+		zend_value_error("INI settings redislock.cluster and redislock.sentinel must not both be set");
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
+/* With the sentinel option: checks that the service is named and the
+ * sentinels' credentials go together, and makes the first sentinel spec's
+ * host and port (the master's address is the sentinels' answer). Without
+ * it: the sentinel-only options are refused if $param set them, else (INI
+ * defaults) dropped. On failure throws ValueError and returns FAILURE. */
+static zend_result sentinel_settings_check(rl_spec *spec, const ini_topology_settings *ini, uint32_t arg_num)
+{
+	const char *host;
+	size_t host_len;
+	zend_long port;
+
+	if (!spec->sentinel) {
+		const char *set = spec->service && spec->service != ini->service ? "service"
+			: spec->sentinel_user && spec->sentinel_user != ini->sentinel_user ? "sentinel_user"
+			: spec->sentinel_password && spec->sentinel_password != ini->sentinel_password ? "sentinel_password" : NULL;
+
+		if (set) {
+			zend_argument_value_error(arg_num, "sets option \"%s\" without \"sentinel\": it is used only to find "
+				"the master through sentinels", set);
+			return FAILURE;
+		}
+		replace_string(&spec->service, NULL);
+		replace_string(&spec->sentinel_user, NULL);
+		replace_string(&spec->sentinel_password, NULL);
+		return SUCCESS;
+	}
+	if (!spec->service && spec->sentinel == ini->sentinel) {
+		zend_value_error("INI setting redislock.sentinel must be used with redislock.service (the name the "
+			"sentinels know the master by, as in sentinel monitor mymaster ...)");
+		return FAILURE;
+	}
+	if (!spec->service) {
+		zend_argument_value_error(arg_num, "sets option \"sentinel\" without \"service\" (the name the "
+			"sentinels know the master by, as in sentinel monitor mymaster ...)");
+		return FAILURE;
+	}
+	if (spec->sentinel_user && !spec->sentinel_password) {
+		zend_argument_value_error(arg_num, "sets option \"sentinel_user\" without \"sentinel_password\"");
+		return FAILURE;
+	}
+	const char *comma = memchr(ZSTR_VAL(spec->sentinel), ',', ZSTR_LEN(spec->sentinel));
+	size_t first_len = comma ? (size_t) (comma - ZSTR_VAL(spec->sentinel)) : ZSTR_LEN(spec->sentinel);
+
+	/* checked when the option was set */
+	(void) rl_address_split(ZSTR_VAL(spec->sentinel), first_len, &host, &host_len, &port, RL_SENTINEL_DEFAULT_PORT);
+	replace_string(&spec->host, zend_string_init(host, host_len, 0));
+	replace_string(&spec->socket, NULL);
+	spec->port = port;
+	return SUCCESS;
+}
+
 zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 {
 	zend_result result;
@@ -1015,8 +1209,10 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 	/* a user $param sets replaces this string with another one */
 	const zend_string *ini_user = spec->user;
 	ini_tls_settings ini_tls;
+	ini_topology_settings ini_topology;
 
 	ini_tls_settings_keep(&ini_tls, spec);
+	ini_topology_settings_keep(&ini_topology, spec);
 	if (result == SUCCESS && param) {
 		if (Z_TYPE_P(param) == IS_STRING) {
 			result = spec_from_dsn(spec, Z_STR_P(param), arg_num);
@@ -1032,6 +1228,12 @@ zend_result rl_spec_parse(rl_spec *spec, zval *param, uint32_t arg_num)
 			zend_argument_value_error(arg_num, "sets a user without a password");
 		}
 		result = FAILURE;
+	}
+	if (result == SUCCESS) {
+		result = topology_settle(spec, &ini_topology);
+	}
+	if (result == SUCCESS) {
+		result = sentinel_settings_check(spec, &ini_topology, arg_num);
 	}
 	if (result == SUCCESS) {
 		result = cluster_settings_check(spec, arg_num);
@@ -1126,6 +1328,10 @@ zend_string *rl_spec_pool_key(const rl_spec *spec)
 	key_append_string(&key, spec->tls_key);
 	key_append_string(&key, spec->tls_server_name);
 	key_append_string(&key, spec->cluster);
+	key_append_string(&key, spec->sentinel);
+	key_append_string(&key, spec->service);
+	key_append_string(&key, spec->sentinel_user);
+	key_append_secret(&key, spec->sentinel_password);
 	smart_str_0(&key);
 	return key.s;
 }

@@ -14,7 +14,9 @@
  * with password; prefix is never NULL (maybe empty); tls only with a host
  * and in a build with TLS; tls_cert and tls_key both set or neither; the
  * tls_* strings NULL when not set, and never holding a NUL byte; with
- * cluster set, a host and database 0. */
+ * cluster set, a host and database 0; with sentinel set, a host (the
+ * first sentinel's), a service, and no cluster; sentinel_user only with
+ * sentinel_password; service and sentinel_* NULL without sentinel. */
 typedef struct rl_spec {
 	zend_string *host;
 	zend_long port;
@@ -37,6 +39,12 @@ typedef struct rl_spec {
 	zend_string *cluster;  /* NULL, or the seeds of a Redis Cluster as
 	                        * "host:port,..." (IPv6 hosts in brackets);
 	                        * host and port are then the first seed's */
+	zend_string *sentinel; /* NULL, or the sentinels watching the master as
+	                        * "host:port,..."; host and port are then the
+	                        * first sentinel's */
+	zend_string *service;  /* the master's name for the sentinels */
+	zend_string *sentinel_user;     /* the sentinels' own credentials (those */
+	zend_string *sentinel_password; /* of the DSN are the data nodes') */
 	zend_long sync_replicas; /* WAIT for this many replicas after a lock write */
 	double sync_timeout;     /* ... for at most this long (seconds, > 0) */
 } rl_spec;

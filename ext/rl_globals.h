@@ -49,6 +49,10 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	char *cluster;
 	char *sync_replicas;
 	char *sync_timeout;
+	char *sentinel;
+	char *service;
+	char *sentinel_user;
+	char *sentinel_password;
 
 	/* The INI settings parsed, or NULL: request memory, so dropped at
 	 * request end and whenever a setting changes (rl_config.c). */

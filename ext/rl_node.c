@@ -102,10 +102,16 @@ rl_node *rl_node_create(const rl_spec *spec)
 
 rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host_len, zend_long port)
 {
+	return rl_node_create_as(model, host, host_len, port, model->user, model->password, model->database);
+}
+
+rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_len, zend_long port,
+	zend_string *user, zend_string *password, zend_long database)
+{
 	zend_string *address = zend_string_init(host, host_len, 0);
 	rl_spec spec = {
-		.host = address, .port = port, .database = model->database,
-		.user = model->user, .password = model->password,
+		.host = address, .port = port, .database = database,
+		.user = user, .password = password,
 		.connect_timeout = model->connect_timeout, .read_timeout = model->read_timeout,
 		.persistent = model->persistent,
 		.tls = model->tls, .tls_ca_file = model->tls_ca_file, .tls_ca_path = model->tls_ca_path,
@@ -422,14 +428,14 @@ static void learn_eviction(rl_node *node, const redisReply *info)
 /* The commands of the handshake, in order; AUTH and SELECT only when
  * needed. */
 typedef struct handshake {
-	rl_cmd cmds[5];
-	const char *argv[12];
-	size_t lens[12];
+	rl_cmd cmds[6];
+	const char *argv[13];
+	size_t lens[13];
 	size_t n;
-	int auth, select, ping, info; /* their index in cmds, -1: not sent */
+	int auth, select, ping, info, role; /* their index in cmds, -1: not sent */
 	char db[MAX_LENGTH_OF_LONG + 1];
 	char client_name[48];
-	char label[64]; /* "AUTH, SELECT, CLIENT SETNAME, PING, INFO" as sent */
+	char label[80]; /* "AUTH, SELECT, CLIENT SETNAME, PING, INFO, ROLE" as sent */
 } handshake;
 
 /* Adds one command of argc arguments to hs; returns its index. */
@@ -455,7 +461,7 @@ static int handshake_add(handshake *hs, const char *label, int argc, ...)
 static void handshake_build(const rl_node *node, handshake *hs)
 {
 	memset(hs, 0, sizeof(*hs));
-	hs->auth = hs->select = -1;
+	hs->auth = hs->select = hs->role = -1;
 	if (node->password && node->user) {
 		hs->auth = handshake_add(hs, "AUTH", 3, "AUTH", (size_t) 4, ZSTR_VAL(node->user), ZSTR_LEN(node->user),
 			ZSTR_VAL(node->password), ZSTR_LEN(node->password));
@@ -471,6 +477,22 @@ static void handshake_build(const rl_node *node, handshake *hs)
 	handshake_add(hs, "CLIENT SETNAME", 3, "CLIENT", (size_t) 6, "SETNAME", (size_t) 7, hs->client_name, name_len);
 	hs->ping = handshake_add(hs, "PING", 2, "PING", (size_t) 4, RL_HANDSHAKE_PING, sizeof(RL_HANDSHAKE_PING) - 1);
 	hs->info = handshake_add(hs, "INFO", 2, "INFO", (size_t) 4, "memory", (size_t) 6);
+	if (node->must_be_master) {
+		hs->role = handshake_add(hs, "ROLE", 1, "ROLE", (size_t) 4);
+	}
+}
+
+/* Whether ROLE's answer says the server is something other than a master
+ * (a replica, a sentinel); *role is then what it says. A refused ROLE (an
+ * ACL, a renamed command) says nothing: the writes will tell. */
+static bool role_is_not_master(const redisReply *reply, const char **role, size_t *role_len)
+{
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements < 1 || reply->element[0]->type != REDIS_REPLY_STRING) {
+		return false;
+	}
+	*role = reply->element[0]->str;
+	*role_len = MIN(reply->element[0]->len, 32);
+	return !(reply->element[0]->len == 6 && memcmp(reply->element[0]->str, "master", 6) == 0);
 }
 
 /* Whether the handshake's PING was answered as only Redis answers: with its
@@ -521,6 +543,15 @@ static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **r
 		err->code = RL_ERR_AUTH;
 		return RL_ERR_AUTH;
 	}
+	const char *role;
+	size_t role_len;
+
+	if (hs->role >= 0 && role_is_not_master(replies[hs->role], &role, &role_len)) {
+		char text[64];
+
+		rl_server_text(text, sizeof(text), role, role_len, node->password);
+		return rl_error_set(err, RL_ERR_CONNECT, "%s is not a master (ROLE says %s)", ZSTR_VAL(node->name), text);
+	}
 	learn_eviction(node, replies[hs->info]);
 	return RL_OK;
 }
@@ -547,7 +578,7 @@ static bool node_has_extra_bytes(const rl_node *node)
 static rl_err node_handshake(rl_node *node, rl_error *err)
 {
 	handshake hs;
-	redisReply *replies[5] = {NULL};
+	redisReply *replies[6] = {NULL};
 	double timeout = node_own_timeout(node);
 	int64_t deadline = rl_deadline_after(timeout);
 	rl_err result = RL_OK;
@@ -676,7 +707,7 @@ static rl_err node_drain(rl_node *node, rl_error *err)
 	return RL_OK;
 }
 
-rl_err rl_node_ready(rl_node *node, rl_error *err)
+rl_err rl_node_settle(rl_node *node, rl_error *err)
 {
 	if (node->reader && node->opened_in != rl_fork_generation()) {
 		node_close(node);
@@ -689,7 +720,12 @@ rl_err rl_node_ready(rl_node *node, rl_error *err)
 		node_close(node);
 	}
 	node->check_before_use = false;
-	if (!node->reader && node_open(node, err) != RL_OK) {
+	return RL_OK;
+}
+
+rl_err rl_node_ready(rl_node *node, rl_error *err)
+{
+	if (rl_node_settle(node, err) != RL_OK || (!node->reader && node_open(node, err) != RL_OK)) {
 		return err->code;
 	}
 	return RL_OK;

@@ -48,6 +48,9 @@ typedef struct rl_node {
 	zend_string *tls_key;
 	zend_string *tls_server_name;
 	bool tls_verify;
+	bool must_be_master;   /* set by its topology before first use: the
+	                        * handshake adds ROLE and refuses (code 1) a
+	                        * server that says it is not a master */
 
 	/* the connection */
 	int fd;                /* -1: not connected */
@@ -75,6 +78,11 @@ rl_node *rl_node_create(const rl_spec *spec);
  * cluster node learnt from another. Never fails. */
 rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host_len, zend_long port);
 
+/* rl_node_create_like() with credentials and a database of its own (a
+ * sentinel's: strings copied; NULL: none). Never fails. */
+rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_len, zend_long port,
+	zend_string *user, zend_string *password, zend_long database);
+
 /* Closes the connection, if any, and frees the node. */
 void rl_node_free(rl_node *node);
 
@@ -90,6 +98,19 @@ void rl_node_limit_replies(rl_node *node, size_t bytes);
  * closed (checked after it was idle a while or answered with an error).
  * Returns RL_OK or the error (nothing of the caller's was sent). */
 rl_err rl_node_ready(rl_node *node, rl_error *err);
+
+/* rl_node_ready() short of connecting: a connection this process cannot
+ * use any more (opened before a fork, closed by the server, owed replies
+ * that do not come) is closed, and none is opened. Returns RL_OK, or code
+ * 1 when owed replies did not come in time (the connection is closed).
+ * rl_node_connected() then says whether one remains. */
+rl_err rl_node_settle(rl_node *node, rl_error *err);
+
+/* Whether the node has a connection (one rl_node_settle() kept). */
+static inline bool rl_node_connected(const rl_node *node)
+{
+	return node->reader != NULL;
+}
 
 /* Sends n commands together and reads their n replies into replies[], all
  * within read_timeout. The caller made the node ready (rl_node_ready());

@@ -6,6 +6,7 @@
 #include "rl_globals.h"
 #include "rl_pool.h"
 #include "rl_topo_cluster.h"
+#include "rl_topo_sentinel.h"
 #include "rl_topo_single.h"
 
 static void pool_entry_free(zval *zv)
@@ -43,7 +44,8 @@ rl_topology *rl_pool_topology(const rl_spec *spec)
 	}
 	topo = zend_hash_str_find_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key));
 	if (!topo) {
-		topo = spec->cluster ? rl_topo_cluster_create(spec) : rl_topo_single_create(spec);
+		topo = spec->cluster ? rl_topo_cluster_create(spec)
+			: spec->sentinel ? rl_topo_sentinel_create(spec) : rl_topo_single_create(spec);
 		/* the _str_ variant copies the key with the pool's persistence */
 		zend_hash_str_add_new_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key), topo);
 	}

@@ -326,7 +326,11 @@ static rl_err cluster_route(rl_topology *topo, uint16_t slot, int64_t deadline_u
 		/* a map that may be old is still the best guess */
 	}
 	*node = c->slots[slot];
-	c->stale = c->stale || !*node;
+	if (!*node) {
+		c->stale = true;
+		rl_error_set(err, RL_ERR_CONNECT, "no node of the cluster served hash slot %u within the call's time budget",
+			(unsigned) slot);
+	}
 	return RL_OK;
 }
 
@@ -378,7 +382,7 @@ rl_topology *rl_topo_cluster_create(const rl_spec *spec)
 	const char *end = seeds + ZSTR_LEN(spec->cluster);
 
 	c->base.ops = &cluster_ops;
-	c->base.by_slot = true;
+	c->base.routed = true;
 	c->base.budget_us = (int64_t) (budget * 1000000.0);
 	zend_hash_init(&c->nodes, 8, NULL, node_entry_free, spec->persistent);
 

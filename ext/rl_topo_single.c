@@ -63,7 +63,7 @@ rl_topology *rl_topo_single_create(const rl_spec *spec)
 	rl_topo_single *single = pecalloc(1, sizeof(*single), spec->persistent);
 
 	single->base.ops = &single_ops;
-	single->base.by_slot = false;
+	single->base.routed = false;
 	single->node = rl_node_create(spec);
 	return &single->base;
 }

@@ -1,8 +1,8 @@
 /*
  * A topology: the servers behind one set of connection settings, and
- * which of them serves a key. Two kinds exist: one server (rl_topo_single)
- * and a Redis Cluster (rl_topo_cluster); Sentinel would be a third. Each is
- * a table of functions (ops) over its own struct, which starts with an
+ * which of them serves a key. Three kinds exist: one server
+ * (rl_topo_single), a Redis Cluster (rl_topo_cluster) and a master found
+ * through Sentinel (rl_topo_sentinel). Each is a table of functions (ops) over its own struct, which starts with an
  * rl_topology. The call layer (rl_call.c) routes commands through it and
  * tells it what the servers answered; RedisLock and RedisQueue hold one
  * without ever learning which kind it is.
@@ -20,13 +20,13 @@
 typedef struct rl_topology rl_topology;
 
 typedef struct rl_topology_ops {
-	/* The node that serves slot (a topology that is not by_slot ignores
-	 * it). A topology whose map is unknown or doubted asks its servers
-	 * first, within deadline_us. Returns RL_OK with *node; RL_OK with
-	 * *node NULL when the map names no node for slot (for a moment, during
-	 * a failover or a resharding: the map is doubted, and the caller asks
-	 * again after a pause); or code 1 or 2 (nothing of the call ran) with
-	 * err set. */
+	/* The node that serves slot (ignored by a topology of one node). A
+	 * topology whose map is unknown or doubted asks its servers first,
+	 * within deadline_us. Returns RL_OK with *node; RL_OK with *node NULL
+	 * and err saying why when no node can serve slot right now (for a
+	 * moment, during a failover or a resharding: the map is doubted, and
+	 * the caller asks again after a pause); or code 1 or 2 (nothing of the
+	 * call ran) with err set. */
 	rl_err (*route)(rl_topology *topo, uint16_t slot, int64_t deadline_us, rl_node **node, rl_error *err);
 
 	/* After "MOVED slot addr" from the node from: records that addr
@@ -40,7 +40,8 @@ typedef struct rl_topology_ops {
 	rl_node *(*asked)(rl_topology *topo, const rl_node *from, const char *addr, size_t len);
 
 	/* The map may be wrong (a node could not be reached, the cluster said
-	 * CLUSTERDOWN): it is asked for again before the next route. */
+	 * CLUSTERDOWN, a master said READONLY or UNBLOCKED): it is asked for
+	 * again before the next route. */
 	void (*doubt)(rl_topology *topo);
 
 	/* Closes every connection and frees the topology. */
@@ -49,11 +50,13 @@ typedef struct rl_topology_ops {
 
 struct rl_topology {
 	const rl_topology_ops *ops;
-	/* Routes each command by the slot of its key and follows
-	 * redirections; false: every command goes to the one node, as it is. */
-	bool by_slot;
+	/* true: the call layer routes each command by the slot of its key and
+	 * sends it again, within budget_us, when the answer says it did not
+	 * run (a redirection, try later, READONLY, UNBLOCKED, a node not
+	 * reached); false: every command goes to the one node, once, as it is. */
+	bool routed;
 	/* The longest a call may spend on all its attempts, in microseconds
-	 * (by_slot only): read_timeout, or connect_timeout where that is 0. */
+	 * (routed only): read_timeout, or connect_timeout where that is 0. */
 	int64_t budget_us;
 };
 

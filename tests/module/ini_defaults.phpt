@@ -5,7 +5,8 @@ redislock module: every redislock.* INI setting has its documented default
 require __DIR__ . '/../inc/setup.inc';
 foreach (['host', 'port', 'database', 'user', 'password', 'connect_timeout', 'read_timeout',
           'persistent', 'prefix', 'fencing', 'tls', 'tls_ca_file', 'tls_ca_path', 'tls_cert', 'tls_key',
-          'tls_verify', 'tls_server_name', 'cluster', 'sync_replicas', 'sync_timeout'] as $name) {
+          'tls_verify', 'tls_server_name', 'cluster', 'sync_replicas', 'sync_timeout',
+          'sentinel', 'service', 'sentinel_user', 'sentinel_password'] as $name) {
     echo "redislock.$name=";
     var_dump(ini_get("redislock.$name"));
 }
@@ -39,4 +40,8 @@ redislock.tls_server_name=string(0) ""
 redislock.cluster=string(0) ""
 redislock.sync_replicas=string(1) "0"
 redislock.sync_timeout=string(3) "1.0"
-redislock.cluster redislock.connect_timeout redislock.database redislock.fencing redislock.host redislock.password redislock.persistent redislock.port redislock.prefix redislock.read_timeout redislock.sync_replicas redislock.sync_timeout redislock.tls redislock.tls_ca_file redislock.tls_ca_path redislock.tls_cert redislock.tls_key redislock.tls_server_name redislock.tls_verify redislock.user
+redislock.sentinel=string(0) ""
+redislock.service=string(0) ""
+redislock.sentinel_user=string(0) ""
+redislock.sentinel_password=string(0) ""
+redislock.cluster redislock.connect_timeout redislock.database redislock.fencing redislock.host redislock.password redislock.persistent redislock.port redislock.prefix redislock.read_timeout redislock.sentinel redislock.sentinel_password redislock.sentinel_user redislock.service redislock.sync_replicas redislock.sync_timeout redislock.tls redislock.tls_ca_file redislock.tls_ca_path redislock.tls_cert redislock.tls_key redislock.tls_server_name redislock.tls_verify redislock.user

@@ -1,22 +1,25 @@
 --TEST--
-redislock module: phpinfo() shows the redislock section and its settings but never the password
+redislock module: phpinfo() shows the redislock section and its settings but never a password (the data nodes' nor the sentinels')
 --INI--
 redislock.password=inisecret
+redislock.sentinel_password=inisentinelsecret
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
 ini_set('redislock.password', 'topsecret');
+ini_set('redislock.sentinel_password', 'topsentinelsecret');
 ini_set('redislock.prefix', 'shown:');
 ob_start();
 phpinfo(INFO_MODULES);
 $info = ob_get_clean();
 var_dump(str_contains($info, 'topsecret'));
 var_dump(str_contains($info, 'inisecret'));
+var_dump(str_contains($info, 'sentinelsecret'));
 var_dump(str_contains($info, 'redislock support => enabled'));
 var_dump((bool) preg_match('/^Version => \d+\.\d+\.\d+/m', substr($info, strpos($info, 'redislock support'))));
 foreach (explode("\n", $info) as $line) {
-    if (str_starts_with($line, 'redislock.password') || str_starts_with($line, 'redislock.prefix')
-        || str_starts_with($line, 'redislock.port')) {
+    if (str_starts_with($line, 'redislock.password') || str_starts_with($line, 'redislock.sentinel_password')
+        || str_starts_with($line, 'redislock.prefix') || str_starts_with($line, 'redislock.port')) {
         echo $line, "\n";
     }
 }
@@ -24,8 +27,10 @@ foreach (explode("\n", $info) as $line) {
 --EXPECTF--
 bool(false)
 bool(false)
+bool(false)
 bool(true)
 bool(true)
 redislock.password => ******** => ********
 redislock.port => 6379 => 6379
 redislock.prefix => shown: => no value
+redislock.sentinel_password => ******** => ********
