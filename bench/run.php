@@ -9,7 +9,7 @@
  *
  * Options: --rounds=7 --cycles=4000 (timing), --callgrind-cycles=300,
  * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS),
- * --only=cycles,callgrind,requests,queue,memory,cluster (some parts).
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -461,6 +461,69 @@ if (wanted($only, 'cluster')) {
     foreach ($cluster['pids'] as $pid) {
         rl_server_stop($pid);
     }
+}
+
+if (wanted($only, 'sentinel')) {
+    section("7. Sentinel on this machine: lock() + unlock() through the sentinels' master against the same master as a single server, $rounds interleaved rounds of $cycles cycles, median; then the time calls take to recover after a failover");
+    $sentinel = rl_sentinel_start();
+    $direct = new RedisLock(['port' => $sentinel['master'], 'prefix' => 'bench:sentinel:']);
+    $found = new RedisLock(['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'], 'prefix' => 'bench:sentinel:']);
+    $times = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach (['the master as one server' => $direct, 'through the sentinels' => $found] as $label => $lock) {
+            $lock->lock('warm') && $lock->unlock('warm');
+            $t = hrtime(true);
+            for ($i = 0; $i < $cycles; $i++) {
+                if (!$lock->lock('n' . ($i & 15)) || !$lock->unlock('n' . ($i & 15))) {
+                    throw new RuntimeException("$label: cycle failed");
+                }
+            }
+            $times[$label][] = (hrtime(true) - $t) / 1e9;
+        }
+    }
+    $rate = array_map(fn ($t) => $cycles / median($t), $times);
+    foreach ($rate as $label => $r) {
+        printf("%-28s %10.0f cycles/s %7.2fx\n", $label, $r, $r / $rate['the master as one server']);
+    }
+    $ratio = $rate['through the sentinels'] / $rate['the master as one server'];
+    printf("target %-52s %6.2fx  %s\n", 'through the sentinels at least 0.90x the master direct', $ratio, $ratio >= 0.9 ? 'met' : 'MISSED');
+    $ratio >= 0.9 || $failed[] = 'sentinel against the master direct';
+
+    // recovery: one process locks and unlocks a name in a loop; the time
+    // from the failover's start to its first success on the new master
+    foreach (['SENTINEL FAILOVER', 'SIGKILL of the master'] as $how) {
+        $old = rl_sentinel_master($sentinel);
+        $worker = new RedisLock(['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'],
+            'prefix' => 'bench:sentinel:', 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
+        $worker->lock('r') && $worker->unlock('r');
+        $t0 = microtime(true);
+        if ($how === 'SIGKILL of the master') {
+            rl_server_stop($sentinel['pids'][$old]);
+        } else {
+            rl_redis_at(array_key_first($sentinel['sentinels']), 'SENTINEL', 'FAILOVER', $sentinel['service']);
+        }
+        $failures = 0;
+        $recovered = null;
+        while ($recovered === null && microtime(true) - $t0 < 30) {
+            try {
+                if ($worker->lock('r')) {
+                    // the first success on the new master
+                    $now = rl_sentinel_master($sentinel);
+                    $onNew = $now !== null && $now !== $old && rl_redis_at($now, 'EXISTS', 'bench:sentinel:Lock:r') === 1;
+                    $worker->unlock('r');
+                    $onNew && $recovered = microtime(true) - $t0;
+                }
+            } catch (RedisLockException $e) {
+                $failures++;
+                usleep(10000);
+            }
+        }
+        printf("%-28s calls recover after %s, %d calls failed meanwhile\n", $how,
+            $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered), $failures);
+        $recovered === null && $failed[] = "recovery after $how";
+        rl_sentinel_wait_failover($sentinel, $old);
+    }
+    rl_sentinel_stop($sentinel);
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";

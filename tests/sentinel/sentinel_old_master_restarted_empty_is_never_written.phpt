@@ -1,0 +1,36 @@
+--TEST--
+Sentinel: a client connected to a master that is SIGKILLed, failed over and then restarted empty on its old address (where it calls itself master until the sentinels demote it) does not reconnect there: its next call asks the sentinels and goes to the new master; the old master returns as a replica of the new one, and calls go on
+--FILE--
+<?php
+require __DIR__ . '/../inc/sentinel.inc';
+$s = rl_sentinel_start();
+$old = $s['master'];
+$lock = new RedisLock(rl_sentinel_params($s));
+var_dump($lock->lock('before', 0, 60));
+
+rl_server_stop($s['master_pid']);
+$new = rl_sentinel_wait_failover($s, $old);
+// back on its address, empty (no persistence), a master until the sentinels see it
+rl_server_start([], $old);
+echo 'the old master restarted as: ', str_contains(rl_redis_at($old, 'INFO', 'replication'), 'role:master') ? 'master' : 'replica', "\n";
+
+var_dump($lock->lock('after', 0, 60));
+echo 'the new lock is on the new master: ', rl_sentinel_key_on($new, rl_lock_key('after')) ? 'yes' : 'no', "\n";
+echo 'the lock taken before the kill is still held: ', var_export($lock->isLocking('before'), true), "\n";
+
+rl_sentinel_wait_replicas($s, $new, 2);
+echo 'the old master is now a replica of the new one: ',
+    str_contains(rl_redis_at($old, 'INFO', 'replication'), "master_port:$new") ? 'yes' : 'no', "\n";
+var_dump($lock->lock('later', 0, 60), rl_sentinel_key_on($new, rl_lock_key('later')));
+var_dump($lock->unlockAll());
+?>
+--EXPECT--
+bool(true)
+the old master restarted as: master
+bool(true)
+the new lock is on the new master: yes
+the lock taken before the kill is still held: true
+the old master is now a replica of the new one: yes
+bool(true)
+bool(true)
+bool(true)
