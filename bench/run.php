@@ -464,7 +464,7 @@ if (wanted($only, 'cluster')) {
 }
 
 if (wanted($only, 'sentinel')) {
-    section("7. Sentinel on this machine: lock() + unlock() through the sentinels' master against the same master as a single server, $rounds interleaved rounds of $cycles cycles, median; then the time calls take to recover after a failover");
+    section("7. Sentinel on this machine: lock() + unlock() through the sentinels' master against the same master as a single server, $rounds interleaved rounds of $cycles cycles, median; then the time calls take to reach the new master after a failover");
     $sentinel = rl_sentinel_start();
     $direct = new RedisLock(['port' => $sentinel['master'], 'prefix' => 'bench:sentinel:']);
     $found = new RedisLock(['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'], 'prefix' => 'bench:sentinel:']);
@@ -489,28 +489,40 @@ if (wanted($only, 'sentinel')) {
     printf("target %-52s %6.2fx  %s\n", 'through the sentinels at least 0.90x the master direct', $ratio, $ratio >= 0.9 ? 'met' : 'MISSED');
     $ratio >= 0.9 || $failed[] = 'sentinel against the master direct';
 
-    // recovery: one process locks and unlocks a name in a loop; the time
-    // from the failover's start to its first success on the new master
-    foreach (['SENTINEL FAILOVER', 'SIGKILL of the master'] as $how) {
+    // recovery: one process takes and releases locks in a loop (a new name
+    // each time, so that a lock whose release failed does not stand in the
+    // way); the time from the failover's start until a lock is taken on the
+    // new master, and the locks still handed out by the old master once the
+    // sentinels named the new one (taken there, lost with it)
+    $cases = [['SENTINEL FAILOVER', [], ''], ['SENTINEL FAILOVER', ['sync_replicas' => 1], ', sync_replicas 1'],
+        ['SENTINEL FAILOVER', [], ', min-replicas-to-write 1'], ['SIGKILL of the master', [], '']];
+    foreach ($cases as $case => [$how, $extra, $label]) {
         $old = rl_sentinel_master($sentinel);
-        $worker = new RedisLock(['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'],
-            'prefix' => 'bench:sentinel:', 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
-        $worker->lock('r') && $worker->unlock('r');
+        rl_sentinel_wait_replicas($sentinel, $old, 2);
+        foreach (array_keys($sentinel['pids']) as $port) {
+            rl_redis_at($port, 'CONFIG', 'SET', 'min-replicas-to-write', $label === ', min-replicas-to-write 1' ? '1' : '0');
+        }
+        $worker = new RedisLock($extra + ['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'],
+            'prefix' => "bench:sentinel:$case:", 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
+        $worker->lock('warm') && $worker->unlock('warm');
         $t0 = microtime(true);
         if ($how === 'SIGKILL of the master') {
             rl_server_stop($sentinel['pids'][$old]);
         } else {
             rl_redis_at(array_key_first($sentinel['sentinels']), 'SENTINEL', 'FAILOVER', $sentinel['service']);
         }
-        $failures = 0;
-        $recovered = null;
-        while ($recovered === null && microtime(true) - $t0 < 30) {
+        $failures = $onOld = 0;
+        $recovered = $named = null;
+        for ($i = 0; $recovered === null && microtime(true) - $t0 < 30; $i++) {
+            $now = rl_sentinel_master($sentinel);
+            if ($named === null && !in_array($now, [null, $old], true)) {
+                $named = microtime(true) - $t0;
+            }
             try {
-                if ($worker->lock('r')) {
-                    // the first success on the new master
-                    $now = rl_sentinel_master($sentinel);
-                    $onNew = $now !== null && $now !== $old && rl_redis_at($now, 'EXISTS', 'bench:sentinel:Lock:r') === 1;
-                    $worker->unlock('r');
+                if ($worker->lock("r$i", 0, 5)) {
+                    $onNew = $named !== null && rl_redis_at($now, 'EXISTS', "bench:sentinel:$case:Lock:r$i") === 1;
+                    $onOld += $named !== null && !$onNew;
+                    $worker->unlock("r$i");
                     $onNew && $recovered = microtime(true) - $t0;
                 }
             } catch (RedisLockException $e) {
@@ -518,10 +530,14 @@ if (wanted($only, 'sentinel')) {
                 usleep(10000);
             }
         }
-        printf("%-28s calls recover after %s, %d calls failed meanwhile\n", $how,
-            $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered), $failures);
+        printf("%-40s locks taken on the new master after %s (the sentinels named it after %s); meanwhile %d calls failed, %d locks were taken on the old master after that\n",
+            $how . $label, $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered),
+            $named === null ? '-' : sprintf('%.2f s', $named), $failures, $onOld);
         $recovered === null && $failed[] = "recovery after $how";
-        rl_sentinel_wait_failover($sentinel, $old);
+        $new = rl_sentinel_wait_failover($sentinel, $old);
+        if ($how === 'SENTINEL FAILOVER') {
+            rl_sentinel_wait_replicas($sentinel, $new, 2); // the old master demoted and in sync again
+        }
     }
     rl_sentinel_stop($sentinel);
 }

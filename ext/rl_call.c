@@ -64,7 +64,8 @@ typedef enum redirect_kind {
 	ANSWER_ASK,      /* send there once, after ASKING */
 	ANSWER_PAUSE,    /* not run, try the same node again soon (TRYAGAIN, LOADING) */
 	ANSWER_REROUTE   /* not run, the map may be wrong (CLUSTERDOWN; READONLY
-	                  * or UNBLOCKED: the node is a master no more) */
+	                  * or UNBLOCKED: the node is a master no more;
+	                  * NOREPLICAS: its replicas left it) */
 } redirect_kind;
 
 /* Reads "<slot> <addr>" after a redirection's first word into *slot, *addr
@@ -114,9 +115,11 @@ static redirect_kind answer_judge(rl_topology *topo, const rl_node *from, const 
 		return ANSWER_PAUSE;
 	}
 	/* a demoted master refuses writes (a script's before any ran: a
-	 * replica writes nothing) and ends the waits it held */
+	 * replica writes nothing) and ends the waits it held; one left
+	 * without its replicas refuses them too (min-replicas-to-write), as
+	 * an old master does until Sentinel demotes it */
 	if (rl_reply_error_word(reply, "CLUSTERDOWN") || rl_reply_error_word(reply, "READONLY")
-			|| rl_reply_error_word(reply, "UNBLOCKED")) {
+			|| rl_reply_error_word(reply, "UNBLOCKED") || rl_reply_error_word(reply, "NOREPLICAS")) {
 		return ANSWER_REROUTE;
 	}
 	return ANSWER_FINAL;

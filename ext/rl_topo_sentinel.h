@@ -7,8 +7,8 @@
  * persistent) while its connection lasts: a new connection is made only
  * where the sentinels say at that moment (an old master restarted empty
  * calls itself master until Sentinel demotes it), and a master that said
- * READONLY or UNBLOCKED (it was demoted) is doubted by the call layer,
- * which closes its connection. Data nodes get the spec's AUTH, database,
+ * READONLY or UNBLOCKED (it was demoted) or NOREPLICAS (its replicas
+ * left it) is doubted by the call layer, which closes its connection. Data nodes get the spec's AUTH, database,
  * TLS and timeouts; sentinels get sentinel_user/sentinel_password,
  * database 0, and the same TLS and timeouts.
  */

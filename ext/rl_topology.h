@@ -40,8 +40,8 @@ typedef struct rl_topology_ops {
 	rl_node *(*asked)(rl_topology *topo, const rl_node *from, const char *addr, size_t len);
 
 	/* The map may be wrong (a node could not be reached, the cluster said
-	 * CLUSTERDOWN, a master said READONLY or UNBLOCKED): it is asked for
-	 * again before the next route. */
+	 * CLUSTERDOWN, a master said READONLY, UNBLOCKED or NOREPLICAS): it
+	 * is asked for again before the next route. */
 	void (*doubt)(rl_topology *topo);
 
 	/* Closes every connection and frees the topology. */
@@ -52,8 +52,9 @@ struct rl_topology {
 	const rl_topology_ops *ops;
 	/* true: the call layer routes each command by the slot of its key and
 	 * sends it again, within budget_us, when the answer says it did not
-	 * run (a redirection, try later, READONLY, UNBLOCKED, a node not
-	 * reached); false: every command goes to the one node, once, as it is. */
+	 * run (a redirection, try later, READONLY, UNBLOCKED, NOREPLICAS, a
+	 * node not reached); false: every command goes to the one node, once,
+	 * as it is. */
 	bool routed;
 	/* The longest a call may spend on all its attempts, in microseconds
 	 * (routed only): read_timeout, or connect_timeout where that is 0. */
