@@ -885,78 +885,64 @@ static bool authority_port_out_of_range(const char *url)
 	return colon > start && colon < end && colon[-1] == ':' && (end - colon > 5 || atoi(colon) > 65535);
 }
 
-/* For a cluster DSN (redis+cluster:// or rediss+cluster://, at scheme_len
- * bytes of dsn): sets the cluster option from the seeds of its authority
- * and writes to url the same DSN as redis://, with the first seed alone
- * as its host, for PHP's parser to read the rest. */
-static zend_result cluster_dsn_rewrite(rl_spec *spec, const zend_string *dsn, size_t scheme_len, smart_str *url,
+/* For a sentinel DSN, whose path after the authority (at *rest) is
+ * "/service[/db]": sets the service option from its first part
+ * (percent-decoded) and moves *rest past it, to "/db", the query or the
+ * end. On failure throws ValueError and returns FAILURE. */
+static zend_result dsn_service(rl_spec *spec, const zend_string *dsn, size_t scheme_len, const char **rest,
 	uint32_t arg_num)
 {
-	const char *start = ZSTR_VAL(dsn) + scheme_len;
-	const char *end = ZSTR_VAL(dsn) + ZSTR_LEN(dsn);
-	const char *authority_end = start + strcspn(start, "/?#");
-	const char *at = zend_memrchr(start, '@', (size_t) (authority_end - start));
-	const char *seeds = at ? at + 1 : start;
-	const char *first_end = memchr(seeds, ',', (size_t) (authority_end - seeds));
-	zval zv;
-
-	ZVAL_STRINGL(&zv, seeds, (size_t) (authority_end - seeds));
-	bool ok = spec_set(spec, RL_OPT_CLUSTER, &zv) && spec->cluster;
-	zval_ptr_dtor(&zv);
-	if (!ok) {
-		zend_argument_value_error(arg_num, "must list the cluster's seeds as host:port,host:port after %.*s",
-			(int) scheme_len, ZSTR_VAL(dsn));
-		return FAILURE;
-	}
-	smart_str_appends(url, "redis://");
-	smart_str_appendl(url, start, (size_t) ((first_end ? first_end : authority_end) - start));
-	smart_str_appendl(url, authority_end, (size_t) (end - authority_end));
-	return SUCCESS;
-}
-
-/* For a sentinel DSN (redis+sentinel://[cred@]s1:p1,s2:p2/service[/db][?...]
- * or rediss+sentinel://, at scheme_len bytes of dsn): sets the sentinel
- * and service options from its authority and the first part of its path,
- * and writes to url the same DSN as redis://, with the first sentinel
- * alone as its host and "/db" (if given) as its path, for PHP's parser to
- * read the rest (the data nodes' credentials, the database, the query). */
-static zend_result sentinel_dsn_rewrite(rl_spec *spec, const zend_string *dsn, size_t scheme_len, smart_str *url,
-	uint32_t arg_num)
-{
-	const char *start = ZSTR_VAL(dsn) + scheme_len;
-	const char *end = ZSTR_VAL(dsn) + ZSTR_LEN(dsn);
-	const char *authority_end = start + strcspn(start, "/?#");
-	const char *at = zend_memrchr(start, '@', (size_t) (authority_end - start));
-	const char *sentinels = at ? at + 1 : start;
-	const char *first_end = memchr(sentinels, ',', (size_t) (authority_end - sentinels));
-	const char *path_end = authority_end + strcspn(authority_end, "?#");
-	const char *service = authority_end < path_end ? authority_end + 1 : authority_end;
+	const char *service = **rest == '/' ? *rest + 1 : *rest;
 	const char *service_end = service + strcspn(service, "/?#");
-	zval zv;
-
-	ZVAL_STRINGL(&zv, sentinels, (size_t) (authority_end - sentinels));
-	bool ok = spec_set(spec, RL_OPT_SENTINEL, &zv) && spec->sentinel;
-	zval_ptr_dtor(&zv);
-	if (!ok) {
-		zend_argument_value_error(arg_num, "must list the sentinels as host:port,host:port after %.*s",
-			(int) scheme_len, ZSTR_VAL(dsn));
-		return FAILURE;
-	}
 	zend_string *name = zend_string_init(service, (size_t) (service_end - service), 0);
+	zval zv;
 
 	ZSTR_LEN(name) = php_raw_url_decode(ZSTR_VAL(name), ZSTR_LEN(name));
 	ZVAL_STR(&zv, name);
-	ok = ZSTR_LEN(name) > 0 && spec_set(spec, RL_OPT_SERVICE, &zv);
+	bool ok = ZSTR_LEN(name) > 0 && spec_set(spec, RL_OPT_SERVICE, &zv);
 	zval_ptr_dtor(&zv);
 	if (!ok) {
 		zend_argument_value_error(arg_num, "must name the service after the sentinels, as in %.*s127.0.0.1:26379/mymaster",
 			(int) scheme_len, ZSTR_VAL(dsn));
 		return FAILURE;
 	}
+	*rest = service_end;
+	return SUCCESS;
+}
+
+/* For a DSN whose authority lists addresses, at scheme_len bytes of dsn:
+ * redis+cluster:// (opt RL_OPT_CLUSTER: seeds) or redis+sentinel://
+ * (RL_OPT_SENTINEL: sentinels, and the service as the path's first part),
+ * or their rediss+ forms. Sets opt from the addresses after "cred@" and
+ * writes to url the same DSN as redis://, with the first address alone as
+ * its host (and without the service), for PHP's parser to read the rest:
+ * the data nodes' credentials, "/db", the query. */
+static zend_result list_dsn_rewrite(rl_spec *spec, const zend_string *dsn, size_t scheme_len, rl_option opt,
+	smart_str *url, uint32_t arg_num)
+{
+	const char *start = ZSTR_VAL(dsn) + scheme_len;
+	const char *end = ZSTR_VAL(dsn) + ZSTR_LEN(dsn);
+	const char *authority_end = start + strcspn(start, "/?#");
+	const char *at = zend_memrchr(start, '@', (size_t) (authority_end - start));
+	const char *list = at ? at + 1 : start;
+	const char *first_end = memchr(list, ',', (size_t) (authority_end - list));
+	const char *rest = authority_end;
+	zval zv;
+
+	ZVAL_STRINGL(&zv, list, (size_t) (authority_end - list));
+	bool ok = spec_set(spec, opt, &zv) && (opt == RL_OPT_CLUSTER ? spec->cluster : spec->sentinel);
+	zval_ptr_dtor(&zv);
+	if (!ok) {
+		zend_argument_value_error(arg_num, "must list the %s as host:port,host:port after %.*s",
+			opt == RL_OPT_CLUSTER ? "cluster's seeds" : "sentinels", (int) scheme_len, ZSTR_VAL(dsn));
+		return FAILURE;
+	}
+	if (opt == RL_OPT_SENTINEL && dsn_service(spec, dsn, scheme_len, &rest, arg_num) == FAILURE) {
+		return FAILURE;
+	}
 	smart_str_appends(url, "redis://");
 	smart_str_appendl(url, start, (size_t) ((first_end ? first_end : authority_end) - start));
-	/* what follows the service: "/db", then the query and fragment */
-	smart_str_appendl(url, service_end, (size_t) (end - service_end));
+	smart_str_appendl(url, rest, (size_t) (end - rest));
 	return SUCCESS;
 }
 
@@ -1003,13 +989,13 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 		smart_str_appendl(&url, ZSTR_VAL(dsn) + 9, ZSTR_LEN(dsn) - 9);
 	} else if (has_scheme(dsn, "redis+cluster://") || has_scheme(dsn, "rediss+cluster://")) {
 		spec->tls = tls_scheme;
-		if (cluster_dsn_rewrite(spec, dsn, tls_scheme ? 17 : 16, &url, arg_num) == FAILURE) {
+		if (list_dsn_rewrite(spec, dsn, tls_scheme ? 17 : 16, RL_OPT_CLUSTER, &url, arg_num) == FAILURE) {
 			smart_str_free(&url);
 			return FAILURE;
 		}
 	} else if (has_scheme(dsn, "redis+sentinel://") || has_scheme(dsn, "rediss+sentinel://")) {
 		spec->tls = tls_scheme;
-		if (sentinel_dsn_rewrite(spec, dsn, tls_scheme ? 18 : 17, &url, arg_num) == FAILURE) {
+		if (list_dsn_rewrite(spec, dsn, tls_scheme ? 18 : 17, RL_OPT_SENTINEL, &url, arg_num) == FAILURE) {
 			smart_str_free(&url);
 			return FAILURE;
 		}

@@ -124,6 +124,33 @@ rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_l
 	return node;
 }
 
+static void node_table_entry_free(zval *zv)
+{
+	rl_node_free(Z_PTR_P(zv));
+}
+
+void rl_node_table_init(HashTable *table, bool persistent)
+{
+	zend_hash_init(table, 8, NULL, node_table_entry_free, persistent);
+}
+
+rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *host, size_t host_len, zend_long port,
+	uint32_t max)
+{
+	bool ipv6 = memchr(host, ':', host_len) != NULL;
+	char name[300];
+	int len = snprintf(name, sizeof(name), ipv6 ? "[%.*s]:" ZEND_LONG_FMT : "%.*s:" ZEND_LONG_FMT,
+		(int) MIN(host_len, 255), host, port);
+	rl_node *node = zend_hash_str_find_ptr(table, name, (size_t) len);
+
+	if (node || host_len > 255 || zend_hash_num_elements(table) >= max) {
+		return node;
+	}
+	node = rl_node_create_like(model, host, host_len, port);
+	zend_hash_str_add_new_ptr(table, ZSTR_VAL(node->name), ZSTR_LEN(node->name), node);
+	return node;
+}
+
 /* Closes the connection, if any. After a fork the child closes only its
  * copy of the descriptor, which leaves the parent's connection alone. */
 static void node_close(rl_node *node)

@@ -83,6 +83,17 @@ rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host
 rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_len, zend_long port,
 	zend_string *user, zend_string *password, zend_long database);
 
+/* Makes table a table of nodes (name -> rl_node, which it owns and frees)
+ * with the given persistence. */
+void rl_node_table_init(HashTable *table, bool persistent);
+
+/* The node at host:port in table, made like model (rl_node_create_like())
+ * and added on first use. NULL when host is longer than 255 bytes or
+ * table holds max nodes already (a hostile server must not make a
+ * topology open connections without end). */
+rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *host, size_t host_len, zend_long port,
+	uint32_t max);
+
 /* Closes the connection, if any, and frees the node. */
 void rl_node_free(rl_node *node);
 

@@ -36,30 +36,11 @@ typedef struct rl_topo_cluster {
 
 /* ---- nodes ------------------------------------------------------------------- */
 
-static void node_entry_free(zval *zv)
-{
-	rl_node_free(Z_PTR_P(zv));
-}
-
 /* The node at host:port, made like the model on first use. NULL when the
  * topology holds RL_CLUSTER_MAX_NODES already. */
 static rl_node *node_at(rl_topo_cluster *c, const char *host, size_t host_len, zend_long port)
 {
-	bool ipv6 = memchr(host, ':', host_len) != NULL;
-	char name[300];
-	int len = snprintf(name, sizeof(name), ipv6 ? "[%.*s]:" ZEND_LONG_FMT : "%.*s:" ZEND_LONG_FMT,
-		(int) MIN(host_len, 255), host, port);
-	rl_node *node = zend_hash_str_find_ptr(&c->nodes, name, (size_t) len);
-
-	if (node || host_len > 255) {
-		return node;
-	}
-	if (zend_hash_num_elements(&c->nodes) >= RL_CLUSTER_MAX_NODES) {
-		return NULL;
-	}
-	node = rl_node_create_like(c->model, host, host_len, port);
-	zend_hash_str_add_new_ptr(&c->nodes, ZSTR_VAL(node->name), ZSTR_LEN(node->name), node);
-	return node;
+	return rl_node_table_at(&c->nodes, c->model, host, host_len, port, RL_CLUSTER_MAX_NODES);
 }
 
 /* The node at host:port as a node's answer names it: an empty or unknown
@@ -384,7 +365,7 @@ rl_topology *rl_topo_cluster_create(const rl_spec *spec)
 	c->base.ops = &cluster_ops;
 	c->base.routed = true;
 	c->base.budget_us = (int64_t) (budget * 1000000.0);
-	zend_hash_init(&c->nodes, 8, NULL, node_entry_free, spec->persistent);
+	rl_node_table_init(&c->nodes, spec->persistent);
 
 	/* the first seed is spec's own host and port */
 	c->model = rl_node_create(spec);

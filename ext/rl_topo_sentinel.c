@@ -33,28 +33,16 @@ typedef struct rl_topo_sentinel {
 	zend_string *service;
 } rl_topo_sentinel;
 
-static void node_entry_free(zval *zv)
-{
-	rl_node_free(Z_PTR_P(zv));
-}
-
 /* The data node at host:port, made like the model (and made to check
  * that it is a master) on first use. NULL when the topology holds
  * RL_SENTINEL_MAX_NODES already. */
 static rl_node *master_node_at(rl_topo_sentinel *s, const char *host, size_t host_len, zend_long port)
 {
-	bool ipv6 = memchr(host, ':', host_len) != NULL;
-	char name[300];
-	int len = snprintf(name, sizeof(name), ipv6 ? "[%.*s]:" ZEND_LONG_FMT : "%.*s:" ZEND_LONG_FMT,
-		(int) MIN(host_len, 255), host, port);
-	rl_node *node = zend_hash_str_find_ptr(&s->masters, name, (size_t) len);
+	rl_node *node = rl_node_table_at(&s->masters, s->model, host, host_len, port, RL_SENTINEL_MAX_NODES);
 
-	if (node || host_len > 255 || zend_hash_num_elements(&s->masters) >= RL_SENTINEL_MAX_NODES) {
-		return node;
+	if (node) {
+		node->must_be_master = true;
 	}
-	node = rl_node_create_like(s->model, host, host_len, port);
-	node->must_be_master = true;
-	zend_hash_str_add_new_ptr(&s->masters, ZSTR_VAL(node->name), ZSTR_LEN(node->name), node);
 	return node;
 }
 
@@ -192,23 +180,6 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	return result;
 }
 
-/* A master that Sentinel watches sends no redirection; one that does
- * (a cluster node given as a master) is not followed. */
-static rl_node *sentinel_redirected(rl_topology *topo, const rl_node *from, uint16_t slot, const char *addr, size_t len)
-{
-	(void) topo;
-	(void) from;
-	(void) slot;
-	(void) addr;
-	(void) len;
-	return NULL;
-}
-
-static rl_node *sentinel_asked(rl_topology *topo, const rl_node *from, const char *addr, size_t len)
-{
-	return sentinel_redirected(topo, from, 0, addr, len);
-}
-
 /* The master may have moved: its connection is closed (the next one made
  * to it checks its ROLE again) and the sentinels are asked before the
  * next route. */
@@ -239,8 +210,9 @@ static void sentinel_free(rl_topology *topo)
 
 static const rl_topology_ops sentinel_ops = {
 	.route = sentinel_route,
-	.moved = sentinel_redirected,
-	.asked = sentinel_asked,
+	/* a master Sentinel watches sends no redirection */
+	.moved = rl_topology_moved_ignored,
+	.asked = rl_topology_asked_ignored,
 	.doubt = sentinel_doubt,
 	.free = sentinel_free,
 };
@@ -259,7 +231,7 @@ rl_topology *rl_topo_sentinel_create(const rl_spec *spec)
 	s->base.budget_us = (int64_t) (budget * 1000000.0);
 	s->model = rl_node_create(spec);
 	s->service = zend_string_init(ZSTR_VAL(spec->service), ZSTR_LEN(spec->service), persistent);
-	zend_hash_init(&s->masters, 4, NULL, node_entry_free, persistent);
+	rl_node_table_init(&s->masters, persistent);
 	for (const char *p = list; p < end; p++) {
 		count += *p == ',';
 	}

@@ -19,23 +19,6 @@ static rl_err single_route(rl_topology *topo, uint16_t slot, int64_t deadline_us
 	return RL_OK;
 }
 
-/* One server sends no redirection; if one came (a cluster node given as a
- * single server), the call is not routed again: the answer is its reply. */
-static rl_node *single_redirected(rl_topology *topo, const rl_node *from, uint16_t slot, const char *addr, size_t len)
-{
-	(void) topo;
-	(void) from;
-	(void) slot;
-	(void) addr;
-	(void) len;
-	return NULL;
-}
-
-static rl_node *single_asked(rl_topology *topo, const rl_node *from, const char *addr, size_t len)
-{
-	return single_redirected(topo, from, 0, addr, len);
-}
-
 static void single_doubt(rl_topology *topo)
 {
 	(void) topo;
@@ -52,8 +35,9 @@ static void single_free(rl_topology *topo)
 
 static const rl_topology_ops single_ops = {
 	.route = single_route,
-	.moved = single_redirected,
-	.asked = single_asked,
+	/* one server sends no redirection */
+	.moved = rl_topology_moved_ignored,
+	.asked = rl_topology_asked_ignored,
 	.doubt = single_doubt,
 	.free = single_free,
 };

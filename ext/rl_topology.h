@@ -61,6 +61,25 @@ struct rl_topology {
 	int64_t budget_us;
 };
 
+/* moved and asked for a topology whose servers send no redirection: one
+ * that comes anyway (a cluster node given as a single server) is not
+ * followed, and the answer is the command's reply. */
+static inline rl_node *rl_topology_moved_ignored(rl_topology *topo, const rl_node *from, uint16_t slot,
+	const char *addr, size_t len)
+{
+	(void) topo;
+	(void) from;
+	(void) slot;
+	(void) addr;
+	(void) len;
+	return NULL;
+}
+
+static inline rl_node *rl_topology_asked_ignored(rl_topology *topo, const rl_node *from, const char *addr, size_t len)
+{
+	return rl_topology_moved_ignored(topo, from, 0, addr, len);
+}
+
 /* Frees topo (NULL is ignored). */
 static inline void rl_topology_free(rl_topology *topo)
 {
