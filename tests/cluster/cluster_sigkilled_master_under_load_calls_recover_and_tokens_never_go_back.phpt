@@ -14,24 +14,7 @@ $r = rl_cluster_load($c, rl_time_scale() > 1 ? 10.0 : 5.0, static function (arra
     rl_cluster_wait_master($c, $replica);
 });
 echo 'the replica serves the queue now: ', rl_cluster_master_of($c, rl_prefix() . 'Queue:jobs') === $replica ? 'yes' : 'no', "\n";
-echo 'workers exit codes: ', implode(',', $r['codes']), "\n";
-$codes = array_unique(array_map(static fn ($e) => $e[1], $r['errors']));
-$unexpected = array_diff($codes, [1, 3, 4, 'not taken within 5 s']);
-echo 'failures other than codes 1, 3, 4 or a lock not taken in time: ', $unexpected ? json_encode(array_values($unexpected)) : 'none', "\n";
-$gap = rl_load_longest_gap($r, $killed_at);
-echo $gap < 6.0 * rl_time_scale() ? "lock service back within 6 s\n" : "lock service stopped $gap s\n";
-$after = 0;
-foreach ($r['tokens'] as $tokens) {
-    foreach ($tokens as [$at]) {
-        $after += $at > $killed_at + $gap ? 1 : 0;
-    }
-}
-echo $after >= 5 ? "locks taken after the recovery: yes\n" : "locks taken after the recovery: $after\n";
-echo 'fencing tokens never went back: ', rl_load_tokens_never_go_back($r, $killed_at) ? 'yes' : 'no', "\n";
-$q = rl_load_queue_report($r);
-echo 'tasks that were never queued: ', count($q['unknown']), "\n";
-// what asynchronous replication may have lost: reported, not forbidden
-printf("lost updates %d, tasks missing %d, delivered twice %d\n", $r['increments'] - $r['counted'], count($q['missing']), count($q['twice']));
+rl_load_failover_report($r, $killed_at, 6.0);
 ?>
 --EXPECTF--
 the replica serves the queue now: yes
@@ -41,4 +24,4 @@ lock service back within 6 s
 locks taken after the recovery: yes
 fencing tokens never went back: yes
 tasks that were never queued: 0
-lost updates %d, tasks missing %d, delivered twice %d
+lost updates %d, tasks missing %d, delivered twice %d, failed calls %d, longest stop %f s

@@ -14,24 +14,7 @@ $r = rl_load(rl_sentinel_params($s, ['fencing' => true, 'connect_timeout' => 0.5
         $new = rl_sentinel_wait_failover($s, $old);
     });
 echo 'a replica is the master now: ', isset($s['replicas'][$new]) ? 'yes' : 'no', "\n";
-echo 'workers exit codes: ', implode(',', $r['codes']), "\n";
-$codes = array_unique(array_map(static fn ($e) => $e[1], $r['errors']));
-$unexpected = array_diff($codes, [1, 3, 4, 'not taken within 5 s']);
-echo 'failures other than codes 1, 3, 4 or a lock not taken in time: ', $unexpected ? json_encode(array_slice($r['errors'], 0, 3)) : 'none', "\n";
-$gap = rl_load_longest_gap($r, $killed_at);
-echo $gap < 6.0 * rl_time_scale() ? "lock service back within 6 s\n" : "lock service stopped $gap s\n";
-$after = 0;
-foreach ($r['tokens'] as $tokens) {
-    foreach ($tokens as [$at]) {
-        $after += $at > $killed_at + $gap ? 1 : 0;
-    }
-}
-echo $after >= 5 ? "locks taken after the recovery: yes\n" : "locks taken after the recovery: $after\n";
-echo 'fencing tokens never went back: ', rl_load_tokens_never_go_back($r, $killed_at) ? 'yes' : 'no', "\n";
-$q = rl_load_queue_report($r);
-echo 'tasks that were never queued: ', count($q['unknown']), "\n";
-printf("lost updates %d, tasks missing %d, delivered twice %d, failed calls %d, longest stop %.2f s\n",
-    $r['increments'] - $r['counted'], count($q['missing']), count($q['twice']), count($r['errors']), $gap);
+rl_load_failover_report($r, $killed_at, 6.0);
 ?>
 --EXPECTF--
 a replica is the master now: yes
