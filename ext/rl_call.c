@@ -182,16 +182,35 @@ static bool routed_follows(const routed_call *call, size_t i)
 	return call->cmds[i].key == RL_CMD_KEY_AS_BEFORE;
 }
 
-/* Gives every pending command without a node the node of its slot; one
- * whose slot no node serves right now waits for the next round (after a
- * pause; err says why, as the topology set it, should the budget end
- * first). Returns RL_OK, or the topology's error (nothing of those ran). */
+/* Whether a node kept from an earlier round (a command paused by
+ * LOADING or TRYAGAIN) has lost its connection: a new one is opened only
+ * where the topology says now (through Sentinel, the old address may be
+ * a master restarted empty). A node named by ASK is for that command
+ * alone, and kept. */
+static bool routed_node_lost(const routed_cmd *c)
+{
+	rl_error ignored;
+
+	if (!c->node || c->asking) {
+		return false;
+	}
+	return rl_node_settle(c->node, &ignored) != RL_OK || !rl_node_connected(c->node);
+}
+
+/* Gives every pending command without a node (or whose node lost its
+ * connection) the node of its slot; one whose slot no node serves right
+ * now waits for the next round (after a pause; err says why, as the
+ * topology set it, should the budget end first). Returns RL_OK, or the
+ * topology's error (nothing of those ran). */
 static rl_err routed_assign(routed_call *call, rl_error *err)
 {
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
 		c->sent = false;
+		if (!c->done && routed_node_lost(c)) {
+			c->node = NULL;
+		}
 		if (c->done || c->node || routed_follows(call, i)) {
 			continue;
 		}

@@ -1171,6 +1171,10 @@ static zend_result sentinel_settings_check(rl_spec *spec, const ini_topology_set
 			"sentinels know the master by, as in sentinel monitor mymaster ...)");
 		return FAILURE;
 	}
+	if (spec->sentinel_user && !spec->sentinel_password && spec->sentinel_user == ini->sentinel_user) {
+		zend_value_error("INI setting redislock.sentinel_user must be used with redislock.sentinel_password");
+		return FAILURE;
+	}
 	if (spec->sentinel_user && !spec->sentinel_password) {
 		zend_argument_value_error(arg_num, "sets option \"sentinel_user\" without \"sentinel_password\"");
 		return FAILURE;

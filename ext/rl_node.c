@@ -60,6 +60,23 @@ static void string_free(zend_string *s)
 	}
 }
 
+/* Sets the name of a TCP node from its host and port: "host:port", or
+ * "[host]:port" for an IPv6 address. */
+static void node_name_set(rl_node *node)
+{
+	smart_str name = {0};
+	bool ipv6 = memchr(ZSTR_VAL(node->host), ':', ZSTR_LEN(node->host)) != NULL;
+
+	smart_str_appends(&name, ipv6 ? "[" : "");
+	smart_str_append(&name, node->host);
+	smart_str_appends(&name, ipv6 ? "]:" : ":");
+	smart_str_append_long(&name, node->port);
+	smart_str_0(&name);
+	string_free(node->name);
+	node->name = string_dup(name.s, node->persistent);
+	smart_str_free(&name);
+}
+
 rl_node *rl_node_create(const rl_spec *spec)
 {
 	bool p = spec->persistent;
@@ -87,16 +104,12 @@ rl_node *rl_node_create(const rl_spec *spec)
 	if (node->socket) {
 		smart_str_appends(&name, "unix:");
 		smart_str_append(&name, node->socket);
+		smart_str_0(&name);
+		node->name = string_dup(name.s, p);
+		smart_str_free(&name);
 	} else {
-		bool ipv6 = memchr(ZSTR_VAL(node->host), ':', ZSTR_LEN(node->host)) != NULL;
-		smart_str_appends(&name, ipv6 ? "[" : "");
-		smart_str_append(&name, node->host);
-		smart_str_appends(&name, ipv6 ? "]:" : ":");
-		smart_str_append_long(&name, node->port);
+		node_name_set(node);
 	}
-	smart_str_0(&name);
-	node->name = string_dup(name.s, p);
-	smart_str_free(&name);
 	return node;
 }
 
@@ -137,13 +150,16 @@ void rl_node_table_init(HashTable *table, bool persistent)
 rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *host, size_t host_len, zend_long port,
 	uint32_t max)
 {
+	if (host_len == 0 || host_len > 255 || memchr(host, '\0', host_len)) {
+		return NULL;
+	}
 	bool ipv6 = memchr(host, ':', host_len) != NULL;
 	char name[300];
 	int len = snprintf(name, sizeof(name), ipv6 ? "[%.*s]:" ZEND_LONG_FMT : "%.*s:" ZEND_LONG_FMT,
-		(int) MIN(host_len, 255), host, port);
+		(int) host_len, host, port);
 	rl_node *node = zend_hash_str_find_ptr(table, name, (size_t) len);
 
-	if (node || host_len > 255 || zend_hash_num_elements(table) >= max) {
+	if (node || zend_hash_num_elements(table) >= max) {
 		return node;
 	}
 	node = rl_node_create_like(model, host, host_len, port);
@@ -169,6 +185,23 @@ static void node_close(rl_node *node)
 		close(node->fd);
 		node->fd = -1;
 	}
+}
+
+bool rl_node_retarget(rl_node *node, const char *host, size_t host_len, zend_long port)
+{
+	ZEND_ASSERT(node->host);
+	if (host_len == 0 || host_len > 255 || memchr(host, '\0', host_len)) {
+		return false;
+	}
+	if (ZSTR_LEN(node->host) == host_len && memcmp(ZSTR_VAL(node->host), host, host_len) == 0 && node->port == port) {
+		return true;
+	}
+	node_close(node);
+	string_free(node->host);
+	node->host = zend_string_init(host, host_len, node->persistent);
+	node->port = port;
+	node_name_set(node);
+	return true;
 }
 
 void rl_node_free(rl_node *node)

@@ -88,11 +88,18 @@ rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_l
 void rl_node_table_init(HashTable *table, bool persistent);
 
 /* The node at host:port in table, made like model (rl_node_create_like())
- * and added on first use. NULL when host is longer than 255 bytes or
- * table holds max nodes already (a hostile server must not make a
- * topology open connections without end). */
+ * and added on first use. NULL when host is empty, longer than 255 bytes
+ * or holds a NUL byte, or table holds max nodes already (a hostile server
+ * must not make a topology open connections without end). */
 rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *host, size_t host_len, zend_long port,
 	uint32_t max);
+
+/* Points a TCP node at host:port instead (closing its connection if the
+ * address changes): a topology whose one node moves (Sentinel's master)
+ * keeps the node, so that pointers to it stay valid. False, the node
+ * unchanged, for a host that is empty, longer than 255 bytes or holds a
+ * NUL byte. */
+bool rl_node_retarget(rl_node *node, const char *host, size_t host_len, zend_long port);
 
 /* Closes the connection, if any, and frees the node. */
 void rl_node_free(rl_node *node);

@@ -1,21 +1,18 @@
 /*
  * A master found through Sentinel.
  *
- * Invariants: master is NULL or one of masters, which owns every data node
- * the sentinels named (at most RL_SENTINEL_MAX_NODES; a node is kept, its
- * connection closed, when the master moves on, since it may come back);
- * model holds the data nodes' settings and is never connected; sentinels
- * are in the order the spec gave them.
+ * Invariants: master is the one data node, created with the spec's
+ * settings and pointed (rl_node_retarget()) wherever a sentinel names the
+ * master, so that a pointer to it stays valid for the topology's life
+ * however often and wherever the master moves; found says that it points
+ * where a sentinel named and was reached there, and routes use it only
+ * then; sentinels are in the order the spec gave them.
  */
 #include "php.h"
 
 #include "rl_os.h"
 #include "rl_socket.h"
 #include "rl_topo_sentinel.h"
-
-/* The most data nodes a topology keeps: a hostile or confused sentinel
- * must not make it open connections without end. */
-#define RL_SENTINEL_MAX_NODES 64
 
 /* The most bytes a sentinel's answer may hold (an address). */
 #define RL_SENTINEL_REPLY_LIMIT 4096
@@ -25,74 +22,65 @@
 
 typedef struct rl_topo_sentinel {
 	rl_topology base;     /* first: the struct is used through it */
-	rl_node *model;       /* the data nodes' settings; its address is the first sentinel's */
+	rl_node *master;      /* the data node; before the first answer its
+	                       * address is the first sentinel's (unused) */
+	bool found;
 	rl_node **sentinels;
 	uint32_t sentinel_count;
-	HashTable masters;    /* node name ("host:port") -> rl_node */
-	rl_node *master;      /* NULL: ask the sentinels before the next route */
 	zend_string *service;
 } rl_topo_sentinel;
 
-/* The data node at host:port, made like the model (and made to check
- * that it is a master) on first use. NULL when the topology holds
- * RL_SENTINEL_MAX_NODES already. */
-static rl_node *master_node_at(rl_topo_sentinel *s, const char *host, size_t host_len, zend_long port)
+/* The port a sentinel wrote as a string: 1 to 65535, else 0. */
+static zend_long port_answered(const redisReply *port)
 {
-	rl_node *node = rl_node_table_at(&s->masters, s->model, host, host_len, port, RL_SENTINEL_MAX_NODES);
+	zend_long number = 0;
 
-	if (node) {
-		node->must_be_master = true;
+	if (port->type != REDIS_REPLY_STRING || port->len < 1 || port->len > 5) {
+		return 0;
 	}
-	return node;
+	for (size_t i = 0; i < port->len; i++) {
+		if (port->str[i] < '0' || port->str[i] > '9') {
+			return 0;
+		}
+		number = number * 10 + (port->str[i] - '0');
+	}
+	return number <= 65535 ? number : 0;
 }
 
-/* Reads a sentinel's answer to GET-MASTER-ADDR-BY-NAME: [host, port].
- * Returns the node it names, or NULL with err set (code 1). */
-static rl_node *master_answered(rl_topo_sentinel *s, const rl_node *sentinel, const redisReply *reply, rl_error *err)
+/* Reads a sentinel's answer to GET-MASTER-ADDR-BY-NAME, [host, port], and
+ * points the data node there. Returns RL_OK, or code 1 with err set when
+ * the answer names no usable address (nil: no master of that name). */
+static rl_err master_answered(rl_topo_sentinel *s, const rl_node *sentinel, const redisReply *reply, rl_error *err)
 {
 	int shown = (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN);
-	rl_node *node = NULL;
+	char what[RL_SERVER_TEXT_MAX + 64];
 
 	if (reply->type == REDIS_REPLY_NIL) {
-		rl_error_set(err, RL_ERR_CONNECT, "sentinel %s knows no master named \"%.*s\"", ZSTR_VAL(sentinel->name),
-			shown, ZSTR_VAL(s->service));
-		return NULL;
+		return rl_error_set(err, RL_ERR_CONNECT, "sentinel %s knows no master named \"%.*s\"",
+			ZSTR_VAL(sentinel->name), shown, ZSTR_VAL(s->service));
 	}
 	if (reply->type == REDIS_REPLY_ARRAY && reply->elements == 2 && reply->element[0]->type == REDIS_REPLY_STRING
-			&& reply->element[1]->type == REDIS_REPLY_STRING && reply->element[0]->len > 0) {
-		const redisReply *port = reply->element[1];
-		zend_long number = 0;
-		bool digits = port->len > 0 && port->len <= 5;
-
-		for (size_t i = 0; digits && i < port->len; i++) {
-			digits = port->str[i] >= '0' && port->str[i] <= '9';
-			number = number * 10 + (port->str[i] - '0');
-		}
-		if (digits && number >= 1 && number <= 65535) {
-			node = master_node_at(s, reply->element[0]->str, reply->element[0]->len, number);
-		}
+			&& port_answered(reply->element[1]) > 0
+			&& rl_node_retarget(s->master, reply->element[0]->str, reply->element[0]->len,
+				port_answered(reply->element[1]))) {
+		return RL_OK;
 	}
-	if (!node) {
-		char what[RL_SERVER_TEXT_MAX + 64];
-
-		rl_node_describe_reply(sentinel, reply, what, sizeof(what));
-		rl_error_set(err, RL_ERR_CONNECT, "sentinel %s named the master of \"%.*s\" with something that is not a "
-			"usable address (%s)", ZSTR_VAL(sentinel->name), shown, ZSTR_VAL(s->service), what);
-	}
-	return node;
+	rl_node_describe_reply(sentinel, reply, what, sizeof(what));
+	return rl_error_set(err, RL_ERR_CONNECT, "sentinel %s named the master of \"%.*s\" with something that is not a "
+		"usable address (%s)", ZSTR_VAL(sentinel->name), shown, ZSTR_VAL(s->service), what);
 }
 
 /* Asks one sentinel, within connect_timeout, where the service's master
- * is. Returns RL_OK with *master; or code 1 (no usable answer) or 2 (the
- * sentinel refused our credentials) with err set. */
-static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_node **master, rl_error *err)
+ * is, and points the data node there. Returns RL_OK; or code 1 (no usable
+ * answer) or 2 (the sentinel refused our credentials) with err set. */
+static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err)
 {
 	const char *argv[3] = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", ZSTR_VAL(s->service)};
 	size_t lens[3] = {8, 23, ZSTR_LEN(s->service)};
 	rl_cmd ask = {3, argv, lens, 0, 0};
 	redisReply *reply;
+	rl_err result;
 
-	*master = NULL;
 	rl_node_limit_replies(sentinel, RL_SENTINEL_REPLY_LIMIT);
 	if (rl_node_ready(sentinel, err) != RL_OK
 			|| rl_node_pipeline_until(sentinel, 1, &ask, &reply, rl_deadline_after(sentinel->connect_timeout), err) != RL_OK) {
@@ -107,43 +95,41 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_node **mas
 	if (reply->type == REDIS_REPLY_ERROR) {
 		rl_node_refused(sentinel, reply, err, "sentinel %s refused to name the master of \"%.*s\"",
 			ZSTR_VAL(sentinel->name), (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN), ZSTR_VAL(s->service));
-		err->code = rl_reply_error_word(reply, "NOAUTH") || rl_reply_error_word(reply, "NOPERM")
+		result = err->code = rl_reply_error_word(reply, "NOAUTH") || rl_reply_error_word(reply, "NOPERM")
 			? RL_ERR_AUTH : RL_ERR_CONNECT;
 	} else {
-		*master = master_answered(s, sentinel, reply, err);
+		result = master_answered(s, sentinel, reply, err);
 	}
 	freeReplyObject(reply);
-	return *master ? RL_OK : err->code;
+	return result;
 }
 
 /* Asks the sentinels in order, each while deadline_us has not passed (the
- * first in any case), and makes the first master that can be reached and
- * says it is one the topology's. Returns RL_OK with s->master set; RL_OK
- * with it NULL and err set when sentinels answered but no master they
- * named could be used (a failover under way: the caller tries again); or
- * code 1 or 2 when no sentinel answered, or the master refused our
- * credentials. */
+ * first in any case), and stops at the first master that can be reached
+ * and says it is one. Returns RL_OK with s->found set; RL_OK with it
+ * unset and err set when sentinels answered but no master they named
+ * could be used (a failover under way: the caller tries again); or code 1
+ * or 2 when no sentinel answered, or the master refused our credentials. */
 static rl_err master_find(rl_topo_sentinel *s, int64_t deadline_us, rl_error *err)
 {
 	int shown = (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN);
 	bool answered = false, every_refusal_auth = true;
 
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
-		rl_node *candidate;
 		rl_err result;
 
 		if (i > 0 && rl_monotonic_us() >= deadline_us) {
 			break;
 		}
-		result = sentinel_ask(s, s->sentinels[i], &candidate, err);
+		result = sentinel_ask(s, s->sentinels[i], err);
 		if (result != RL_OK) {
 			every_refusal_auth = every_refusal_auth && result == RL_ERR_AUTH;
 			continue;
 		}
 		answered = true;
-		result = rl_node_ready(candidate, err);
+		result = rl_node_ready(s->master, err);
 		if (result == RL_OK) {
-			s->master = candidate;
+			s->found = true;
 			return RL_OK;
 		}
 		if (result == RL_ERR_AUTH) {
@@ -168,15 +154,15 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	rl_err result = RL_OK;
 
 	(void) slot;
-	if (s->master && (rl_node_settle(s->master, err) != RL_OK || !rl_node_connected(s->master))) {
+	if (s->found && (rl_node_settle(s->master, err) != RL_OK || !rl_node_connected(s->master))) {
 		/* a new connection goes only where the sentinels say: the old
 		 * address may be a master restarted empty, not yet demoted */
-		s->master = NULL;
+		s->found = false;
 	}
-	if (!s->master) {
+	if (!s->found) {
 		result = master_find(s, deadline_us, err);
 	}
-	*node = s->master;
+	*node = s->found ? s->master : NULL;
 	return result;
 }
 
@@ -187,23 +173,22 @@ static void sentinel_doubt(rl_topology *topo)
 {
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
 
-	if (s->master) {
+	if (s->found) {
 		rl_node_discard(s->master);
-		s->master = NULL;
+		s->found = false;
 	}
 }
 
 static void sentinel_free(rl_topology *topo)
 {
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
-	bool persistent = s->model->persistent; /* the topology's own, as every node's */
+	bool persistent = s->master->persistent; /* the topology's own, as every node's */
 
-	zend_hash_destroy(&s->masters);
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
 		rl_node_free(s->sentinels[i]);
 	}
 	pefree(s->sentinels, persistent);
-	rl_node_free(s->model);
+	rl_node_free(s->master);
 	zend_string_release(s->service);
 	pefree(s, persistent);
 }
@@ -229,9 +214,9 @@ rl_topology *rl_topo_sentinel_create(const rl_spec *spec)
 	s->base.ops = &sentinel_ops;
 	s->base.routed = true;
 	s->base.budget_us = (int64_t) (budget * 1000000.0);
-	s->model = rl_node_create(spec);
+	s->master = rl_node_create(spec);
+	s->master->must_be_master = true;
 	s->service = zend_string_init(ZSTR_VAL(spec->service), ZSTR_LEN(spec->service), persistent);
-	rl_node_table_init(&s->masters, persistent);
 	for (const char *p = list; p < end; p++) {
 		count += *p == ',';
 	}
@@ -245,7 +230,7 @@ rl_topology *rl_topo_sentinel_create(const rl_spec *spec)
 
 		/* checked by rl_spec_parse(), which wrote every port */
 		if (rl_address_split(list, (size_t) (stop - list), &host, &host_len, &port, 0) && host_len > 0) {
-			s->sentinels[s->sentinel_count++] = rl_node_create_as(s->model, host, host_len, port,
+			s->sentinels[s->sentinel_count++] = rl_node_create_as(s->master, host, host_len, port,
 				spec->sentinel_user, spec->sentinel_password, 0);
 		}
 		list = comma ? comma + 1 : end;

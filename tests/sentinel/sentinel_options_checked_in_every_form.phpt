@@ -38,6 +38,9 @@ attempt(null);
 attempt('redis://127.0.0.1:' . rl_port());
 $lock = new RedisLock(['host' => '127.0.0.1', 'port' => rl_port(), 'prefix' => rl_prefix()]);
 echo 'a $param naming one server uses it: ', var_export($lock->lock('one-server'), true), "\n";
+ini_set('redislock.sentinel_user', 'u');
+attempt(null);
+ini_restore('redislock.sentinel_user');
 ini_set('redislock.cluster', '127.0.0.1:7000');
 attempt(null);
 ?>
@@ -63,4 +66,5 @@ INI setting redislock.sentinel must be used with redislock.service (the name the
 accepted
 accepted
 a $param naming one server uses it: true
+INI setting redislock.sentinel_user must be used with redislock.sentinel_password
 INI settings redislock.cluster and redislock.sentinel must not both be set
