@@ -264,6 +264,38 @@ bool rl_address_split(const char *addr, size_t len, const char **host, size_t *h
 	return *port >= 1 && *port <= 65535;
 }
 
+bool rl_address_list_next(const char **list, const char *end, const char **host, size_t *host_len, zend_long *port)
+{
+	while (*list < end) {
+		const char *comma = memchr(*list, ',', (size_t) (end - *list));
+		const char *stop = comma ? comma : end;
+		bool ok = rl_address_split(*list, (size_t) (stop - *list), host, host_len, port, 0) && *host_len > 0;
+
+		*list = comma ? comma + 1 : end;
+		if (ok) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Makes the first address of list (a cluster's seeds, sentinels) spec's
+ * host and port, as a spec with a host holds them; no socket. */
+static void spec_host_from_list(rl_spec *spec, const zend_string *list)
+{
+	const char *p = ZSTR_VAL(list);
+	const char *host;
+	size_t host_len;
+	zend_long port;
+
+	/* the list was checked when the option was set: it has a first address */
+	if (rl_address_list_next(&p, p + ZSTR_LEN(list), &host, &host_len, &port)) {
+		replace_string(&spec->host, zend_string_init(host, host_len, 0));
+		replace_string(&spec->socket, NULL);
+		spec->port = port;
+	}
+}
+
 /* Appends one seed of a cluster or sentinel option, checked, to out as
  * "host:port" ("[host]:port" for IPv6; default_port if it names none).
  * False when it is not a usable address. */
@@ -856,17 +888,18 @@ static bool has_scheme(const zend_string *dsn, const char *scheme)
 	return ZSTR_LEN(dsn) >= len && strncasecmp(ZSTR_VAL(dsn), scheme, len) == 0;
 }
 
-/* The TLS scheme dsn starts with, for messages ("rediss://" if none). */
-static const char *dsn_scheme_name(const zend_string *dsn)
+/* The TLS scheme dsn starts with ("rediss://", "rediss+cluster://" or
+ * "rediss+sentinel://"), or NULL for any other. */
+static const char *dsn_tls_scheme(const zend_string *dsn)
 {
-	static const char *const tls_schemes[] = {"rediss+cluster://", "rediss+sentinel://"};
+	static const char *const tls_schemes[] = {"rediss://", "rediss+cluster://", "rediss+sentinel://"};
 
 	for (size_t i = 0; i < sizeof(tls_schemes) / sizeof(tls_schemes[0]); i++) {
 		if (has_scheme(dsn, tls_schemes[i])) {
 			return tls_schemes[i];
 		}
 	}
-	return "rediss://";
+	return NULL;
 }
 
 /* Whether the authority of a URL that PHP's parser refused ends in a port
@@ -953,9 +986,7 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 {
 	smart_str url = {0};
 	bool is_unix = false, has_port = false;
-	bool tls_scheme = has_scheme(dsn, "rediss://") || has_scheme(dsn, "rediss+cluster://")
-		|| has_scheme(dsn, "rediss+sentinel://");
-	const char *scheme = dsn_scheme_name(dsn);
+	const char *tls_scheme = dsn_tls_scheme(dsn);
 	php_url *parsed;
 	zend_result result;
 
@@ -980,7 +1011,7 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 	} else if (has_scheme(dsn, "redis://")) {
 		smart_str_append(&url, (zend_string *) dsn);
 	} else if (tls_scheme && !rl_tls_available()) {
-		zend_argument_value_error(arg_num, "uses %s, which " RL_NO_TLS_REASON, scheme);
+		zend_argument_value_error(arg_num, "uses %s, which " RL_NO_TLS_REASON, tls_scheme);
 		return FAILURE;
 	} else if (has_scheme(dsn, "rediss://")) {
 		spec->tls = true;
@@ -988,13 +1019,13 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 		smart_str_appends(&url, "redis://");
 		smart_str_appendl(&url, ZSTR_VAL(dsn) + 9, ZSTR_LEN(dsn) - 9);
 	} else if (has_scheme(dsn, "redis+cluster://") || has_scheme(dsn, "rediss+cluster://")) {
-		spec->tls = tls_scheme;
+		spec->tls = tls_scheme != NULL;
 		if (list_dsn_rewrite(spec, dsn, tls_scheme ? 17 : 16, RL_OPT_CLUSTER, &url, arg_num) == FAILURE) {
 			smart_str_free(&url);
 			return FAILURE;
 		}
 	} else if (has_scheme(dsn, "redis+sentinel://") || has_scheme(dsn, "rediss+sentinel://")) {
-		spec->tls = tls_scheme;
+		spec->tls = tls_scheme != NULL;
 		if (list_dsn_rewrite(spec, dsn, tls_scheme ? 18 : 17, RL_OPT_SENTINEL, &url, arg_num) == FAILURE) {
 			smart_str_free(&url);
 			return FAILURE;
@@ -1022,7 +1053,7 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 	}
 	result = spec_from_url(spec, parsed, has_port, is_unix, arg_num);
 	if (result == SUCCESS && tls_scheme && !spec->tls) {
-		zend_argument_value_error(arg_num, "uses %s with tls=0: a %s DSN is always TLS", scheme, scheme);
+		zend_argument_value_error(arg_num, "uses %s with tls=0: a %s DSN is always TLS", tls_scheme, tls_scheme);
 		result = FAILURE;
 	}
 	php_url_free(parsed);
@@ -1073,10 +1104,6 @@ static zend_result tls_settings_check(rl_spec *spec, const ini_tls_settings *ini
  * On failure throws ValueError and returns FAILURE. */
 static zend_result cluster_settings_check(rl_spec *spec, uint32_t arg_num)
 {
-	const char *host;
-	size_t host_len;
-	zend_long port;
-
 	if (!spec->cluster) {
 		return SUCCESS;
 	}
@@ -1089,13 +1116,7 @@ static zend_result cluster_settings_check(rl_spec *spec, uint32_t arg_num)
 			spec->database);
 		return FAILURE;
 	}
-	const char *comma = memchr(ZSTR_VAL(spec->cluster), ',', ZSTR_LEN(spec->cluster));
-	size_t first_len = comma ? (size_t) (comma - ZSTR_VAL(spec->cluster)) : ZSTR_LEN(spec->cluster);
-
-	/* checked when the option was set */
-	(void) rl_address_split(ZSTR_VAL(spec->cluster), first_len, &host, &host_len, &port, RL_DEFAULT_PORT);
-	replace_string(&spec->host, zend_string_init(host, host_len, 0));
-	spec->port = port;
+	spec_host_from_list(spec, spec->cluster);
 	return SUCCESS;
 }
 
@@ -1142,10 +1163,6 @@ static zend_result topology_settle(rl_spec *spec, const ini_topology_settings *i
  * defaults) dropped. On failure throws ValueError and returns FAILURE. */
 static zend_result sentinel_settings_check(rl_spec *spec, const ini_topology_settings *ini, uint32_t arg_num)
 {
-	const char *host;
-	size_t host_len;
-	zend_long port;
-
 	if (!spec->sentinel) {
 		const char *set = spec->service && spec->service != ini->service ? "service"
 			: spec->sentinel_user && spec->sentinel_user != ini->sentinel_user ? "sentinel_user"
@@ -1179,14 +1196,7 @@ static zend_result sentinel_settings_check(rl_spec *spec, const ini_topology_set
 		zend_argument_value_error(arg_num, "sets option \"sentinel_user\" without \"sentinel_password\"");
 		return FAILURE;
 	}
-	const char *comma = memchr(ZSTR_VAL(spec->sentinel), ',', ZSTR_LEN(spec->sentinel));
-	size_t first_len = comma ? (size_t) (comma - ZSTR_VAL(spec->sentinel)) : ZSTR_LEN(spec->sentinel);
-
-	/* checked when the option was set */
-	(void) rl_address_split(ZSTR_VAL(spec->sentinel), first_len, &host, &host_len, &port, RL_SENTINEL_DEFAULT_PORT);
-	replace_string(&spec->host, zend_string_init(host, host_len, 0));
-	replace_string(&spec->socket, NULL);
-	spec->port = port;
+	spec_host_from_list(spec, spec->sentinel);
 	return SUCCESS;
 }
 

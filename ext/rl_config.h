@@ -60,6 +60,12 @@ typedef struct rl_spec {
 bool rl_address_split(const char *addr, size_t len, const char **host, size_t *host_len, zend_long *port,
 	zend_long default_port);
 
+/* Reads the next address of a list as a spec holds one (cluster, sentinel:
+ * "host:port,...", every address checked and given a port when the
+ * option was set) from *list, which ends at end, into host (not copied)
+ * and port, and moves *list past it. False when the list is used up. */
+bool rl_address_list_next(const char **list, const char *end, const char **host, size_t *host_len, zend_long *port);
+
 /* Fills spec from the INI settings, then overrides them with $param
  * (arg_num names it in messages). On failure throws ValueError, leaves
  * spec empty and returns FAILURE. */

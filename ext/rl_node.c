@@ -60,18 +60,32 @@ static void string_free(zend_string *s)
 	}
 }
 
-/* Sets the name of a TCP node from its host and port: "host:port", or
- * "[host]:port" for an IPv6 address. */
+/* Whether host may be a node's: not empty, at most 255 bytes (a DNS
+ * name's limit), no NUL byte (hiredis and the node's name would cut it). */
+static bool host_usable(const char *host, size_t host_len)
+{
+	return host_len > 0 && host_len <= 255 && !memchr(host, '\0', host_len);
+}
+
+/* Appends the name of the TCP address host:port to out, as messages and
+ * node tables write it: "host:port", or "[host]:port" for IPv6. */
+static void address_name_append(smart_str *out, const char *host, size_t host_len, zend_long port)
+{
+	bool ipv6 = memchr(host, ':', host_len) != NULL;
+
+	smart_str_appends(out, ipv6 ? "[" : "");
+	smart_str_appendl(out, host, host_len);
+	smart_str_appends(out, ipv6 ? "]:" : ":");
+	smart_str_append_long(out, port);
+	smart_str_0(out);
+}
+
+/* Sets the name of a TCP node from its host and port. */
 static void node_name_set(rl_node *node)
 {
 	smart_str name = {0};
-	bool ipv6 = memchr(ZSTR_VAL(node->host), ':', ZSTR_LEN(node->host)) != NULL;
 
-	smart_str_appends(&name, ipv6 ? "[" : "");
-	smart_str_append(&name, node->host);
-	smart_str_appends(&name, ipv6 ? "]:" : ":");
-	smart_str_append_long(&name, node->port);
-	smart_str_0(&name);
+	address_name_append(&name, ZSTR_VAL(node->host), ZSTR_LEN(node->host), node->port);
 	string_free(node->name);
 	node->name = string_dup(name.s, node->persistent);
 	smart_str_free(&name);
@@ -150,15 +164,15 @@ void rl_node_table_init(HashTable *table, bool persistent)
 rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *host, size_t host_len, zend_long port,
 	uint32_t max)
 {
-	if (host_len == 0 || host_len > 255 || memchr(host, '\0', host_len)) {
+	if (!host_usable(host, host_len)) {
 		return NULL;
 	}
-	bool ipv6 = memchr(host, ':', host_len) != NULL;
-	char name[300];
-	int len = snprintf(name, sizeof(name), ipv6 ? "[%.*s]:" ZEND_LONG_FMT : "%.*s:" ZEND_LONG_FMT,
-		(int) host_len, host, port);
-	rl_node *node = zend_hash_str_find_ptr(table, name, (size_t) len);
+	smart_str name = {0};
 
+	address_name_append(&name, host, host_len, port);
+	rl_node *node = zend_hash_find_ptr(table, name.s);
+
+	smart_str_free(&name);
 	if (node || zend_hash_num_elements(table) >= max) {
 		return node;
 	}
@@ -190,7 +204,7 @@ static void node_close(rl_node *node)
 bool rl_node_retarget(rl_node *node, const char *host, size_t host_len, zend_long port)
 {
 	ZEND_ASSERT(node->host);
-	if (host_len == 0 || host_len > 255 || memchr(host, '\0', host_len)) {
+	if (!host_usable(host, host_len)) {
 		return false;
 	}
 	if (ZSTR_LEN(node->host) == host_len && memcmp(ZSTR_VAL(node->host), host, host_len) == 0 && node->port == port) {
@@ -616,10 +630,7 @@ static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **r
 	return RL_OK;
 }
 
-/* The bound of a round trip that is not the caller's (the handshake, owed
- * replies): read_timeout, or connect_timeout where read_timeout is 0 (no
- * limit), so that opening a connection never waits forever. */
-static double node_own_timeout(const rl_node *node)
+double rl_node_own_timeout(const rl_node *node)
 {
 	return node->read_timeout > 0 ? node->read_timeout : node->connect_timeout;
 }
@@ -633,13 +644,13 @@ static bool node_has_extra_bytes(const rl_node *node)
 }
 
 /* Sends the handshake on the new connection and judges the answers, in one
- * round trip bounded by node_own_timeout(). Returns RL_OK, or code 1 or 2
+ * round trip bounded by rl_node_own_timeout(). Returns RL_OK, or code 1 or 2
  * (nothing of the caller's was sent). */
 static rl_err node_handshake(rl_node *node, rl_error *err)
 {
 	handshake hs;
 	redisReply *replies[6] = {NULL};
-	double timeout = node_own_timeout(node);
+	double timeout = rl_node_own_timeout(node);
 	int64_t deadline = rl_deadline_after(timeout);
 	rl_err result = RL_OK;
 
@@ -738,11 +749,11 @@ static bool node_is_stale(const rl_node *node)
  * once (a PING behind the wait asked for them). Returns RL_OK; or, with
  * the connection closed, RL_OK too if it broke (the caller reconnects:
  * nothing of its was sent), or code 1 if no answer came within
- * node_own_timeout() (a server that cannot answer those would not answer
+ * rl_node_own_timeout() (a server that cannot answer those would not answer
  * a new connection's handshake either: one bound for both). */
 static rl_err node_drain(rl_node *node, rl_error *err)
 {
-	double timeout = node_own_timeout(node);
+	double timeout = rl_node_own_timeout(node);
 	int64_t deadline = rl_deadline_after(timeout);
 
 	while (node->owed > 0) {

@@ -104,6 +104,12 @@ bool rl_node_retarget(rl_node *node, const char *host, size_t host_len, zend_lon
 /* Closes the connection, if any, and frees the node. */
 void rl_node_free(rl_node *node);
 
+/* The bound of a round trip that is not the caller's (the handshake, owed
+ * replies), and of a routed call's attempts together: read_timeout, or
+ * connect_timeout where read_timeout is 0 (no limit), so that nothing
+ * waits forever. */
+double rl_node_own_timeout(const rl_node *node);
+
 /* Sets the most bytes the node's round trips may receive (0: no limit): a
  * peer that sends more (a hostile one, a bulk string of gigabytes) fails
  * the call with code 3 before hiredis's memory, which PHP's memory_limit

@@ -358,30 +358,22 @@ static const rl_topology_ops cluster_ops = {
 rl_topology *rl_topo_cluster_create(const rl_spec *spec)
 {
 	rl_topo_cluster *c = pecalloc(1, sizeof(*c), spec->persistent);
-	double budget = spec->read_timeout > 0 ? spec->read_timeout : spec->connect_timeout;
 	const char *seeds = ZSTR_VAL(spec->cluster);
 	const char *end = seeds + ZSTR_LEN(spec->cluster);
+	const char *host;
+	size_t host_len;
+	zend_long port;
 
 	c->base.ops = &cluster_ops;
 	c->base.routed = true;
-	c->base.budget_us = (int64_t) (budget * 1000000.0);
 	rl_node_table_init(&c->nodes, spec->persistent);
 
 	/* the first seed is spec's own host and port */
 	c->model = rl_node_create(spec);
+	c->base.budget_us = (int64_t) (rl_node_own_timeout(c->model) * 1000000.0);
 	zend_hash_str_add_new_ptr(&c->nodes, ZSTR_VAL(c->model->name), ZSTR_LEN(c->model->name), c->model);
-	while (seeds < end) {
-		const char *comma = memchr(seeds, ',', (size_t) (end - seeds));
-		const char *stop = comma ? comma : end;
-		const char *host;
-		size_t host_len;
-		zend_long port;
-
-		if (rl_address_split(seeds, (size_t) (stop - seeds), &host, &host_len, &port, RL_DEFAULT_PORT)
-				&& host_len > 0) {
-			node_at(c, host, host_len, port);
-		}
-		seeds = comma ? comma + 1 : end;
+	while (rl_address_list_next(&seeds, end, &host, &host_len, &port)) {
+		node_at(c, host, host_len, port);
 	}
 	return &c->base;
 }

@@ -206,34 +206,26 @@ rl_topology *rl_topo_sentinel_create(const rl_spec *spec)
 {
 	bool persistent = spec->persistent;
 	rl_topo_sentinel *s = pecalloc(1, sizeof(*s), persistent);
-	double budget = spec->read_timeout > 0 ? spec->read_timeout : spec->connect_timeout;
 	const char *list = ZSTR_VAL(spec->sentinel);
 	const char *end = list + ZSTR_LEN(spec->sentinel);
+	const char *host;
+	size_t host_len;
+	zend_long port;
 	uint32_t count = 1;
 
 	s->base.ops = &sentinel_ops;
 	s->base.routed = true;
-	s->base.budget_us = (int64_t) (budget * 1000000.0);
 	s->master = rl_node_create(spec);
 	s->master->must_be_master = true;
+	s->base.budget_us = (int64_t) (rl_node_own_timeout(s->master) * 1000000.0);
 	s->service = zend_string_init(ZSTR_VAL(spec->service), ZSTR_LEN(spec->service), persistent);
 	for (const char *p = list; p < end; p++) {
 		count += *p == ',';
 	}
 	s->sentinels = pecalloc(count, sizeof(*s->sentinels), persistent);
-	while (list < end) {
-		const char *comma = memchr(list, ',', (size_t) (end - list));
-		const char *stop = comma ? comma : end;
-		const char *host;
-		size_t host_len;
-		zend_long port;
-
-		/* checked by rl_spec_parse(), which wrote every port */
-		if (rl_address_split(list, (size_t) (stop - list), &host, &host_len, &port, 0) && host_len > 0) {
-			s->sentinels[s->sentinel_count++] = rl_node_create_as(s->master, host, host_len, port,
-				spec->sentinel_user, spec->sentinel_password, 0);
-		}
-		list = comma ? comma + 1 : end;
+	while (s->sentinel_count < count && rl_address_list_next(&list, end, &host, &host_len, &port)) {
+		s->sentinels[s->sentinel_count++] = rl_node_create_as(s->master, host, host_len, port,
+			spec->sentinel_user, spec->sentinel_password, 0);
 	}
 	return &s->base;
 }
