@@ -494,13 +494,15 @@ if (wanted($only, 'sentinel')) {
     // way); the time from the failover's start until a lock is taken on the
     // new master, and the locks still handed out by the old master once the
     // sentinels named the new one (taken there, lost with it)
-    $cases = [['SENTINEL FAILOVER', [], ''], ['SENTINEL FAILOVER', ['sync_replicas' => 1], ', sync_replicas 1'],
-        ['SENTINEL FAILOVER', [], ', min-replicas-to-write 1'], ['SIGKILL of the master', [], '']];
-    foreach ($cases as $case => [$how, $extra, $label]) {
+    // [how, the worker's options, min-replicas-to-write on the servers]
+    $cases = [['SENTINEL FAILOVER', [], 0], ['SENTINEL FAILOVER', ['sync_replicas' => 1], 0],
+        ['SENTINEL FAILOVER', [], 1], ['SIGKILL of the master', [], 0]];
+    foreach ($cases as $case => [$how, $extra, $minReplicas]) {
+        $label = $how . ($extra ? ', sync_replicas 1' : '') . ($minReplicas ? ", min-replicas-to-write $minReplicas" : '');
         $old = rl_sentinel_master($sentinel);
         rl_sentinel_wait_replicas($sentinel, $old, 2);
         foreach (array_keys($sentinel['pids']) as $port) {
-            rl_redis_at($port, 'CONFIG', 'SET', 'min-replicas-to-write', $label === ', min-replicas-to-write 1' ? '1' : '0');
+            rl_redis_at($port, 'CONFIG', 'SET', 'min-replicas-to-write', (string) $minReplicas);
         }
         $worker = new RedisLock($extra + ['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'],
             'prefix' => "bench:sentinel:$case:", 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
@@ -531,7 +533,7 @@ if (wanted($only, 'sentinel')) {
             }
         }
         printf("%-40s locks taken on the new master after %s (the sentinels named it after %s); meanwhile %d calls failed, %d locks were taken on the old master after that\n",
-            $how . $label, $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered),
+            $label, $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered),
             $named === null ? '-' : sprintf('%.2f s', $named), $failures, $onOld);
         $recovered === null && $failed[] = "recovery after $how";
         $new = rl_sentinel_wait_failover($sentinel, $old);
