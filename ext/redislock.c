@@ -153,6 +153,9 @@ static PHP_MINFO_FUNCTION(redislock)
 	info_counter_row("Queue dequeue() calls", stats->dequeue_calls);
 	info_counter_row("Queue pop() calls", stats->pop_calls);
 	info_counter_row("Queue top() calls", stats->top_calls);
+	info_counter_row("Queue reserve() calls", stats->reserve_calls);
+	info_counter_row("Queue touch() calls", stats->touch_calls);
+	info_counter_row("Queue size() calls", stats->size_calls);
 	php_info_print_table_end();
 
 	DISPLAY_INI_ENTRIES();

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 7dc661a7ceee64dc143ec561310fd8fc0479e84c */
+ * Stub hash: 62640a082c5783f719cfdcd96263797453c7ac2c */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -50,6 +50,26 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_pop, 0, 1, MAY_
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, count, IS_LONG, 0, "1")
 	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "10")
+	ZEND_ARG_TYPE_MASK(0, wait, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_reserve, 0, 1, MAY_BE_ARRAY|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, count, IS_LONG, 0, "1")
+	ZEND_ARG_TYPE_MASK(0, visibility, MAY_BE_LONG|MAY_BE_DOUBLE, "30")
+	ZEND_ARG_TYPE_MASK(0, wait, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_touch, 0, 4, MAY_BE_DOUBLE|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+	ZEND_ARG_TYPE_MASK(0, id, MAY_BE_STRING|MAY_BE_LONG, NULL)
+	ZEND_ARG_TYPE_INFO(0, score, IS_DOUBLE, 0)
+	ZEND_ARG_TYPE_MASK(0, visibility, MAY_BE_LONG|MAY_BE_DOUBLE, NULL)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_size, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, dueOnly, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_top, 0, 1, MAY_BE_ARRAY|MAY_BE_FALSE)
@@ -69,6 +89,9 @@ ZEND_METHOD(RedisQueue, __construct);
 ZEND_METHOD(RedisQueue, enqueue);
 ZEND_METHOD(RedisQueue, dequeue);
 ZEND_METHOD(RedisQueue, pop);
+ZEND_METHOD(RedisQueue, reserve);
+ZEND_METHOD(RedisQueue, touch);
+ZEND_METHOD(RedisQueue, size);
 ZEND_METHOD(RedisQueue, top);
 
 
@@ -89,6 +112,9 @@ static const zend_function_entry class_RedisQueue_methods[] = {
 	ZEND_ME(RedisQueue, enqueue, arginfo_class_RedisQueue_enqueue, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, dequeue, arginfo_class_RedisQueue_dequeue, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, pop, arginfo_class_RedisQueue_pop, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, reserve, arginfo_class_RedisQueue_reserve, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, touch, arginfo_class_RedisQueue_touch, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, size, arginfo_class_RedisQueue_size, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, top, arginfo_class_RedisQueue_top, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };

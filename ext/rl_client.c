@@ -7,7 +7,17 @@
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
 
+#if PHP_VERSION_ID >= 80200
+# include "ext/random/php_random.h"
+#else
+# include "ext/standard/php_random.h"
+#endif
+#include "ext/standard/md5.h"
+
+#include "rl_call.h"
 #include "rl_client.h"
+#include "rl_globals.h"
+#include "rl_os.h"
 #include "rl_pool.h"
 
 zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *param_string)
@@ -181,4 +191,53 @@ size_t rl_format_ms(char *buf, size_t size, int64_t ms)
 #else
 	return (size_t) snprintf(buf, size, "%" PRId64, ms);
 #endif
+}
+
+zend_result rl_token_new(char out[RL_TOKEN_LEN + 1])
+{
+	unsigned char *pool = RL_G(token_pool);
+
+	if (RL_G(token_pool_left) < RL_TOKEN_BYTES || RL_G(token_pool_generation) != rl_fork_generation()) {
+		if (php_random_bytes_throw(pool, sizeof(RL_G(token_pool))) == FAILURE) {
+			RL_G(token_pool_left) = 0;
+			return FAILURE;
+		}
+		RL_G(token_pool_left) = sizeof(RL_G(token_pool));
+		RL_G(token_pool_generation) = rl_fork_generation();
+	}
+	RL_G(token_pool_left) -= RL_TOKEN_BYTES;
+	unsigned char *raw = pool + RL_G(token_pool_left);
+	make_digest_ex(out, raw, RL_TOKEN_BYTES);
+	ZEND_SECURE_ZERO(raw, RL_TOKEN_BYTES); /* handed out once */
+	return SUCCESS;
+}
+
+bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, rl_error *err)
+{
+	/* Redis times the BLPOP from when it reads it, a little after we send
+	 * it: its timeout is a millisecond (or more) shorter than our wait, so
+	 * that when our wait ends Redis has timed it out and answers the PING
+	 * sent behind it at once. */
+	int64_t block_ms = (block_us - 1000) / 1000;
+	int64_t until = rl_monotonic_us() + block_us;
+
+	if (block_ms < 1) {
+		rl_sleep_us(block_us);
+		return true;
+	}
+
+	char timeout[32];
+	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake_key), timeout};
+	size_t lens[3] = {5, ZSTR_LEN(wake_key), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_ms / 1000.0)};
+	rl_cmd blpop = {3, argv, lens, 1, 0};
+	redisReply *reply;
+	bool ok = rl_call_wait(cl->topo, &blpop, until, &reply, err) == RL_OK;
+
+	if (ok && reply) {
+		if (reply->type == REDIS_REPLY_ERROR) {
+			rl_sleep_us(until - rl_monotonic_us());
+		}
+		freeReplyObject(reply);
+	}
+	return ok;
 }

@@ -112,6 +112,36 @@ void rl_sync_free(rl_sync *sync);
  * RL_MAX_SECONDS. */
 bool rl_seconds_to_ms(const zval *seconds, int64_t *ms);
 
+/* Lock tokens and queue waiter ids: 128 random bits as 32 hex digits. */
+#define RL_TOKEN_BYTES 16
+#define RL_TOKEN_LEN (2 * RL_TOKEN_BYTES)
+
+/* A fresh token from PHP's CSPRNG into out: the next unused 16 bytes of
+ * a per-process pool, refilled when empty or when this process is a fork
+ * child of the one that filled it (a child never repeats its parent's
+ * tokens). Throws and returns FAILURE when the CSPRNG fails. */
+zend_result rl_token_new(char out[RL_TOKEN_LEN + 1]);
+
+/* Whether max_execution_time ran out during this call: a wait must end
+ * at once, so that PHP can throw its fatal error. */
+static inline bool rl_request_timed_out(void)
+{
+#if PHP_VERSION_ID >= 80200
+	return zend_atomic_bool_load_ex(&EG(timed_out));
+#else
+	return EG(timed_out);
+#endif
+}
+
+/* Blocks for at most block_us on the wake list wake_key (a BLPOP on the
+ * node that serves it), returning when a token is pushed there or the time
+ * is up; a wait that runs out keeps its connection (rl_node_wait()). A
+ * wait too short for Redis to time (under 2 ms) is a sleep, and so is one
+ * that Redis refuses (a server before 6.0 takes whole seconds only).
+ * Returns false with err set when the wait failed; a wait that broke
+ * after sending (code 3 or 4) lost only its wake. */
+bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, rl_error *err);
+
 /* Formats ms as decimal text for a Redis argument into buf, of size at
  * least MAX_LENGTH_OF_LONG + 1; returns its length. */
 size_t rl_format_ms(char *buf, size_t size, int64_t ms);

@@ -21,6 +21,9 @@ typedef struct rl_stats {
 	zend_ulong dequeue_calls;
 	zend_ulong pop_calls;
 	zend_ulong top_calls;
+	zend_ulong reserve_calls;
+	zend_ulong touch_calls;
+	zend_ulong size_calls;
 } rl_stats;
 
 struct rl_spec;

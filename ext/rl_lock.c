@@ -15,12 +15,6 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
-#if PHP_VERSION_ID >= 80200
-# include "ext/random/php_random.h"
-#else
-# include "ext/standard/php_random.h"
-#endif
-#include "ext/standard/md5.h"
 
 #include "rl_call.h"
 #include "rl_client.h"
@@ -30,8 +24,6 @@
 #include "rl_script.h"
 #include "rl_slot.h"
 
-#define RL_TOKEN_BYTES 16
-#define RL_TOKEN_LEN (2 * RL_TOKEN_BYTES)
 #define RL_LOCK_KIND "Lock:"
 /* The longest single blocking wait (a minute), so that no conversion of a
  * wait to poll()'s milliseconds can overflow. */
@@ -75,37 +67,6 @@ static zend_string *lock_key(const rl_lock_object *obj, const zend_string *name)
 static zend_string *aux_key(const zend_string *key, const char *suffix)
 {
 	return rl_slot_key_beside(key, suffix, strlen(suffix));
-}
-
-/* A fresh token from PHP's CSPRNG, as 32 hex digits: the next unused 16
- * bytes of RL_G(token_pool), refilled when empty or when this process is a
- * fork child of the one that filled it. Throws on failure. */
-static zend_result token_new(char out[RL_TOKEN_LEN + 1])
-{
-	unsigned char *pool = RL_G(token_pool);
-
-	if (RL_G(token_pool_left) < RL_TOKEN_BYTES || RL_G(token_pool_generation) != rl_fork_generation()) {
-		if (php_random_bytes_throw(pool, sizeof(RL_G(token_pool))) == FAILURE) {
-			RL_G(token_pool_left) = 0;
-			return FAILURE;
-		}
-		RL_G(token_pool_left) = sizeof(RL_G(token_pool));
-		RL_G(token_pool_generation) = rl_fork_generation();
-	}
-	RL_G(token_pool_left) -= RL_TOKEN_BYTES;
-	unsigned char *raw = pool + RL_G(token_pool_left);
-	make_digest_ex(out, raw, RL_TOKEN_BYTES);
-	ZEND_SECURE_ZERO(raw, RL_TOKEN_BYTES); /* handed out once */
-	return SUCCESS;
-}
-
-static bool request_timed_out(void)
-{
-#if PHP_VERSION_ID >= 80200
-	return zend_atomic_bool_load_ex(&EG(timed_out));
-#else
-	return EG(timed_out);
-#endif
 }
 
 /* ---- talking to Redis ---------------------------------------------------- */
@@ -327,38 +288,12 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 
 /* Blocks, for at most block_us, on the wake list of the lock key, which a
  * release pushes to when a waiter has announced itself (lock_acquire_script
- * did that). A wait that runs out keeps the connection (rl_node_wait()).
- * Returns false with err set on failure. */
+ * did that). Returns false with err set on failure. */
 static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t block_us, rl_error *err)
 {
-	/* Redis times the BLPOP from when it reads it, a little after we send
-	 * it: its timeout is a millisecond (or more) shorter than our wait, so
-	 * that when our wait ends Redis has timed it out and answers the PING
-	 * sent behind it at once. A wait too short for that is a sleep. */
-	int64_t block_ms = (block_us - 1000) / 1000;
-	int64_t until = rl_monotonic_us() + block_us;
-
-	if (block_ms < 1) {
-		rl_sleep_us(block_us);
-		return true;
-	}
-
 	zend_string *wake = aux_key(key, ":wake");
-	char timeout[32];
-	const char *argv[3] = {"BLPOP", ZSTR_VAL(wake), timeout};
-	size_t lens[3] = {5, ZSTR_LEN(wake), (size_t) snprintf(timeout, sizeof(timeout), "%.3f", block_ms / 1000.0)};
-	rl_cmd blpop = {3, argv, lens, 1, 0};
-	redisReply *reply;
-	bool ok = rl_call_wait(obj->client.topo, &blpop, until, &reply, err) == RL_OK;
+	bool ok = rl_client_wait_wake(&obj->client, wake, block_us, err);
 
-	if (ok && reply) {
-		if (reply->type == REDIS_REPLY_ERROR) {
-			/* a server older than 6.0 takes whole seconds only, or the wake
-			 * list cannot be used: sleep instead of waiting for a wake */
-			rl_sleep_us(until - rl_monotonic_us());
-		}
-		freeReplyObject(reply);
-	}
 	zend_string_release(wake);
 	return ok;
 }
@@ -489,7 +424,7 @@ PHP_METHOD(RedisLock, lock)
 	}
 
 	char token[RL_TOKEN_LEN + 1];
-	if (token_new(token) == FAILURE) {
+	if (rl_token_new(token) == FAILURE) {
 		RETURN_THROWS();
 	}
 
@@ -541,7 +476,7 @@ PHP_METHOD(RedisLock, lock)
 				}
 				/* a timeout is not asked again: the server may be stuck */
 			}
-			if (try_later && timeout_ms > 0 && rl_monotonic_us() < deadline && !request_timed_out()) {
+			if (try_later && timeout_ms > 0 && rl_monotonic_us() < deadline && !rl_request_timed_out()) {
 				pause_after_refusal(wait_us, deadline);
 				continue;
 			}
@@ -557,7 +492,7 @@ PHP_METHOD(RedisLock, lock)
 		}
 		uncertain = false; /* answered: whatever the lost reply was, the lock is not ours */
 		int64_t now = rl_monotonic_us();
-		if (timeout_ms == 0 || now >= deadline || request_timed_out()) {
+		if (timeout_ms == 0 || now >= deadline || rl_request_timed_out()) {
 			break;
 		}
 		pause = MIN(pause, deadline - now);

@@ -19,15 +19,22 @@
 
 #include "rl_client.h"
 #include "rl_globals.h"
+#include "rl_os.h"
 #include "rl_queue.h"
 #include "rl_script.h"
+#include "rl_slot.h"
 
 #define RL_QUEUE_KIND "Queue:"
 /* Ids per script run: bounds how long one run blocks Redis, and keeps
  * unpack() in queue_enqueue_script within Lua's stack. */
 #define RL_QUEUE_CHUNK 1000
-/* The most tasks one pop()/top() may ask for. */
+/* The most tasks one pop()/top()/reserve() may ask for. */
 #define RL_QUEUE_MAX_COUNT 10000
+/* The longest single block of a waiting pop()/reserve(): ids added by a
+ * producer that wakes nobody (the original class) are seen within it. */
+#define RL_QUEUE_SLICE_US INT64_C(1000000)
+/* How long a waiter's registration outlives the block it announces. */
+#define RL_QUEUE_REGISTER_MARGIN_MS 1000
 
 typedef struct rl_queue_object {
 	rl_client client; /* first: see rl_client_from_obj() */
@@ -44,9 +51,30 @@ static inline rl_queue_object *rl_queue_from_obj(zend_object *obj)
 
 #define Z_RL_QUEUE_P(zv) rl_queue_from_obj(Z_OBJ_P(zv))
 
-static zend_string *queue_key(const rl_queue_object *obj, const zend_string *name)
+/* A queue's sorted set and the keys beside it, all in its slot
+ * (rl_slot_key_beside()): the waiters of pop()/reserve() with $wait, the
+ * list that wakes them, and reserve()'s attempts per id. */
+typedef struct queue_keys {
+	zend_string *queue;
+	zend_string *waiting;
+	zend_string *wake;
+	zend_string *attempts;
+} queue_keys;
+
+static void queue_keys_init(queue_keys *keys, const rl_queue_object *obj, const zend_string *name)
 {
-	return rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	keys->queue = rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	keys->waiting = rl_slot_key_beside(keys->queue, ":waiting", sizeof(":waiting") - 1);
+	keys->wake = rl_slot_key_beside(keys->queue, ":wake", sizeof(":wake") - 1);
+	keys->attempts = rl_slot_key_beside(keys->queue, ":attempts", sizeof(":attempts") - 1);
+}
+
+static void queue_keys_free(queue_keys *keys)
+{
+	zend_string_release(keys->queue);
+	zend_string_release(keys->waiting);
+	zend_string_release(keys->wake);
+	zend_string_release(keys->attempts);
 }
 
 /* A double as text that reads back as the same double. */
@@ -91,32 +119,60 @@ static double score_from_reply(const redisReply *r)
 	return zend_strtod(r->str, NULL);
 }
 
-/* Turns queue_take_script's [id, score, ...] into pop()/top()'s result:
- * with count == 1 one ['id' =>, 'score' =>] or false, else a list of them.
- * Returns false (err set) if the reply has another shape. */
-static bool take_result(rl_node *by, const redisReply *reply, zend_long count, zval *return_value, rl_error *err)
-{
-	bool strings = reply->type == REDIS_REPLY_ARRAY && reply->elements % 2 == 0;
+/* What pop(), top() and reserve() do with the due tasks they read; the
+ * words are queue_take_script's. */
+typedef enum take_mode { TAKE_TOP, TAKE_POP, TAKE_RESERVE } take_mode;
 
-	for (size_t i = 0; strings && i < reply->elements; i++) {
-		strings = reply->element[i]->type == REDIS_REPLY_STRING;
+static const char *const take_mode_word[] = {"top", "pop", "reserve"};
+
+/* Whether queue_take_script's reply is [id, score, ...] (reserve: [id,
+ * score, attempts, ...]) with every part of its type. */
+static bool take_reply_well_formed(const redisReply *reply, take_mode mode)
+{
+	size_t stride = mode == TAKE_RESERVE ? 3 : 2;
+
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements % stride != 0) {
+		return false;
 	}
-	if (!strings) {
-		rl_unexpected_reply(by, reply, "queue_take", "an array of ids and scores", err);
+	for (size_t i = 0; i < reply->elements; i++) {
+		int expected = i % stride == 2 ? REDIS_REPLY_INTEGER : REDIS_REPLY_STRING;
+
+		if (reply->element[i]->type != expected) {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Turns queue_take_script's task list into pop()/top()/reserve()'s
+ * result: with count == 1 one ['id' =>, 'score' =>] (reserve: and
+ * 'attempts' =>) or false, else a list of them. Returns false (err set)
+ * if the reply has another shape. */
+static bool take_result(rl_node *by, const redisReply *reply, zend_long count, take_mode mode, zval *return_value,
+	rl_error *err)
+{
+	size_t stride = mode == TAKE_RESERVE ? 3 : 2;
+
+	if (!take_reply_well_formed(reply, mode)) {
+		rl_unexpected_reply(by, reply, "queue_take", mode == TAKE_RESERVE ? "an array of ids, scores and attempts"
+			: "an array of ids and scores", err);
 		return false;
 	}
 	if (count == 1 && reply->elements == 0) {
 		RETVAL_FALSE;
 		return true;
 	}
-	array_init_size(return_value, (uint32_t) (reply->elements / 2));
-	for (size_t i = 0; i < reply->elements; i += 2) {
+	array_init_size(return_value, (uint32_t) (reply->elements / stride));
+	for (size_t i = 0; i < reply->elements; i += stride) {
 		zval task, id;
 
-		array_init_size(&task, 2);
+		array_init_size(&task, (uint32_t) stride);
 		id_to_zval(&id, reply->element[i]->str, reply->element[i]->len);
 		zend_hash_str_add_new(Z_ARRVAL(task), "id", 2, &id);
 		add_assoc_double_ex(&task, "score", 5, score_from_reply(reply->element[i + 1]));
+		if (mode == TAKE_RESERVE) {
+			add_assoc_long_ex(&task, "attempts", 8, (zend_long) reply->element[i + 2]->integer);
+		}
 		if (count == 1) {
 			zval_ptr_dtor(return_value);
 			ZVAL_COPY_VALUE(return_value, &task);
@@ -198,7 +254,7 @@ static void enqueue_refused(rl_node **by, size_t n, size_t chunks, const rl_scri
 
 	for (size_t k = 0; k < chunks; k++) {
 		if (replies[k]->type == REDIS_REPLY_INTEGER) {
-			ids_ran += (size_t) calls[k].argc - 2;
+			ids_ran += (size_t) (calls[k].argc - calls[k].nkeys - 1);
 			queued += (size_t) replies[k]->integer;
 		} else if (first_refused < 0) {
 			first_refused = (int) k;
@@ -215,10 +271,11 @@ static void enqueue_refused(rl_node **by, size_t n, size_t chunks, const rl_scri
  * Not retried after a broken connection: if the first run happened and a
  * consumer took an id before a second run, that run would add it again.
  * Returns false, err set, on failure. */
-static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **ids, size_t n, double delay, rl_error *err)
+static bool enqueue_chunks(const rl_client *cl, const queue_keys *keys, zend_string **ids, size_t n, double delay,
+	rl_error *err)
 {
 	size_t chunks = (n + RL_QUEUE_CHUNK - 1) / RL_QUEUE_CHUNK;
-	size_t slots = n + 2 * chunks; /* per chunk: key, delay, ids */
+	size_t slots = n + 5 * chunks; /* per chunk: 4 keys, delay, ids */
 	const char **argv = safe_emalloc(slots, sizeof(*argv), 0);
 	size_t *lens = safe_emalloc(slots, sizeof(*lens), 0);
 	rl_script_call *calls = safe_emalloc(chunks, sizeof(*calls), 0);
@@ -232,9 +289,13 @@ static bool enqueue_chunks(const rl_client *cl, zend_string *key, zend_string **
 		size_t first = k * RL_QUEUE_CHUNK;
 		size_t count = MIN(RL_QUEUE_CHUNK, n - first);
 
-		calls[k] = (rl_script_call) {&queue_enqueue_script, 1, (int) count + 2, argv + slot, lens + slot, NULL, NULL};
-		argv[slot] = ZSTR_VAL(key);
-		lens[slot++] = ZSTR_LEN(key);
+		const zend_string *k4[4] = {keys->queue, keys->waiting, keys->wake, keys->attempts};
+
+		calls[k] = (rl_script_call) {&queue_enqueue_script, 4, (int) count + 5, argv + slot, lens + slot, NULL, NULL};
+		for (int i = 0; i < 4; i++) {
+			argv[slot] = ZSTR_VAL(k4[i]);
+			lens[slot++] = ZSTR_LEN(k4[i]);
+		}
 		argv[slot] = delay_text;
 		lens[slot++] = delay_len;
 		for (size_t i = first; i < first + count; i++) {
@@ -334,10 +395,11 @@ PHP_METHOD(RedisQueue, enqueue)
 		RETURN_FALSE;
 	}
 
-	zend_string *key = queue_key(obj, name);
+	queue_keys keys;
+	queue_keys_init(&keys, obj, name);
 	rl_error err;
-	bool ok = enqueue_chunks(&obj->client, key, ids, (size_t) n, delay, &err);
-	zend_string_release(key);
+	bool ok = enqueue_chunks(&obj->client, &keys, ids, (size_t) n, delay, &err);
+	queue_keys_free(&keys);
 	for (ssize_t i = 0; i < n; i++) {
 		zend_string_release(ids[i]);
 	}
@@ -420,19 +482,21 @@ PHP_METHOD(RedisQueue, dequeue)
 		RETURN_FALSE;
 	}
 
-	zend_string *key = queue_key(obj, name);
+	queue_keys keys;
+	queue_keys_init(&keys, obj, name);
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
 	char score_text[32];
-	const char *argv[3] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text};
-	size_t lens[3] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score_d)};
-	rl_script_call call = {&queue_dequeue_script, 1, 3, argv, lens, NULL, NULL};
+	const char *argv[4] = {ZSTR_VAL(keys.queue), ZSTR_VAL(keys.attempts), ZSTR_VAL(id), score_text};
+	size_t lens[4] = {ZSTR_LEN(keys.queue), ZSTR_LEN(keys.attempts), ZSTR_LEN(id),
+		format_double(score_text, sizeof(score_text), score_d)};
+	rl_script_call call = {&queue_dequeue_script, 2, 4, argv, lens, NULL, NULL};
 	rl_error err;
 	/* not retried: after a lost reply a second run would answer 0 for a
 	 * task the first run removed, so the caller learns "unknown" instead */
 	rl_node *by;
 	redisReply *reply = rl_script_run(obj->client.topo, &call, false, &by, &err);
 
-	zend_string_release(key);
+	queue_keys_free(&keys);
 	zend_string_release(id);
 	if (!reply) {
 		rl_error_throw(&err);
@@ -453,77 +517,338 @@ PHP_METHOD(RedisQueue, dequeue)
 	RETURN_BOOL(removed);
 }
 
-/* pop() and top(): read up to count due tasks, removing them when remove. */
-static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, zend_long count, bool remove)
+/* What one pop()/top()/reserve() call asks for. */
+typedef struct take_request {
+	zend_long count;
+	take_mode mode;
+	double visibility; /* reserve(): seconds until an unacknowledged task is due again */
+	int64_t wait_us;   /* pop()/reserve(): how long to wait for a due task; 0 not at all */
+} take_request;
+
+/* One run of queue_take_script for req: with waiter (a waiting call's id,
+ * else "") and register_ms > 0, a run that finds nothing due registers the
+ * waiter for register_ms and answers the ms until the head is due, in
+ * *head_ms (-1 for an empty queue), leaving return_value unset; otherwise
+ * return_value is the call's result and *head_ms is not set. Returns
+ * false, err set, on failure. */
+static bool take_once(rl_queue_object *obj, const queue_keys *keys, const take_request *req, const char *waiter,
+	int64_t register_ms, zval *return_value, int64_t *head_ms, rl_error *err)
+{
+	char count_text[MAX_LENGTH_OF_LONG + 1], visibility_text[32], register_text[MAX_LENGTH_OF_LONG + 1];
+	const char *argv[8] = {ZSTR_VAL(keys->queue), ZSTR_VAL(keys->waiting), ZSTR_VAL(keys->attempts), count_text,
+		take_mode_word[req->mode], visibility_text, waiter, register_text};
+	size_t lens[8] = {ZSTR_LEN(keys->queue), ZSTR_LEN(keys->waiting), ZSTR_LEN(keys->attempts),
+		(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, req->count), strlen(take_mode_word[req->mode]),
+		format_double(visibility_text, sizeof(visibility_text), req->visibility), strlen(waiter),
+		rl_format_ms(register_text, sizeof(register_text), register_ms)};
+	rl_script_call call = {&queue_take_script, 3, 8, argv, lens, NULL, NULL};
+	rl_node *by;
+	/* top() only reads, so it may be run again after a lost reply; pop()
+	 * and reserve() must not be: the first run may have taken tasks */
+	redisReply *reply = rl_script_run(obj->client.topo, &call, req->mode == TAKE_TOP, &by, err);
+	bool ok;
+
+	if (!reply) {
+		return false;
+	}
+	if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
+		*head_ms = (int64_t) reply->integer;
+		ok = true;
+	} else {
+		ok = take_result(by, reply, req->count, req->mode, return_value, err);
+	}
+	freeReplyObject(reply);
+	return ok;
+}
+
+/* How long a waiting call blocks after a run that found nothing due:
+ * until its wait ends, the head is due (head_ms, -1 for none), or a slice
+ * has passed, whichever comes first. */
+static int64_t take_block_us(int64_t remaining_us, int64_t head_ms)
+{
+	int64_t block = MIN(remaining_us, RL_QUEUE_SLICE_US);
+
+	if (head_ms >= 0 && head_ms * 1000 < block) {
+		/* half a ms late, so that the server's clock has passed the due
+		 * time when the next run reads it */
+		block = head_ms * 1000 + 500;
+	}
+	return block;
+}
+
+/* pop(), top() and reserve(): runs queue_take_script for req and, when
+ * nothing is due and req->wait_us > 0, waits on the queue's wake list and
+ * runs it again, until a task is due or the wait is over. The last run of
+ * a wait (its time up, or a task found) leaves the waiters. */
+static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const take_request *req)
 {
 	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
 
-	if (count > RL_QUEUE_MAX_COUNT) {
+	if (req->count > RL_QUEUE_MAX_COUNT) {
 		zend_argument_value_error(2, "must be at most %d", RL_QUEUE_MAX_COUNT);
 		RETURN_THROWS();
 	}
 	if (!rl_client_ready(&obj->client)) {
 		RETURN_THROWS();
 	}
-	if (!rl_name_given(name) || count <= 0) {
+	if (!rl_name_given(name) || req->count <= 0) {
 		RETURN_EMPTY_ARRAY();
 	}
 
-	zend_string *key = queue_key(obj, name);
-	char count_text[MAX_LENGTH_OF_LONG + 1];
-	const char *argv[3] = {ZSTR_VAL(key), count_text, remove ? "1" : "0"};
-	size_t lens[3] = {ZSTR_LEN(key), (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, count), 1};
-	rl_script_call call = {&queue_take_script, 1, 3, argv, lens, NULL, NULL};
-	rl_error err;
-	/* top() only reads, so it may be retried; pop() must not be: its first
-	 * run may have removed tasks whose reply is lost */
-	rl_node *by;
-	redisReply *reply = rl_script_run(obj->client.topo, &call, !remove, &by, &err);
-	bool ok = reply && take_result(by, reply, count, return_value, &err);
-
-	zend_string_release(key);
-	if (reply) {
-		freeReplyObject(reply);
+	char waiter[RL_TOKEN_LEN + 1] = "";
+	if (req->wait_us > 0 && rl_token_new(waiter) == FAILURE) {
+		RETURN_THROWS();
 	}
+
+	queue_keys keys;
+	queue_keys_init(&keys, obj, name);
+	int64_t deadline = rl_monotonic_us() + req->wait_us;
+	rl_error err;
+	bool ok;
+
+	for (;;) {
+		int64_t remaining = deadline - rl_monotonic_us();
+		int64_t block = req->wait_us > 0 && !rl_request_timed_out() ? MIN(remaining, RL_QUEUE_SLICE_US) : 0;
+		/* a block too short for Redis to time is not announced: the run
+		 * is the wait's last */
+		int64_t register_ms = block > 2000 ? block / 1000 + RL_QUEUE_REGISTER_MARGIN_MS : 0;
+		int64_t head_ms = 0;
+
+		ZVAL_UNDEF(return_value);
+		ok = take_once(obj, &keys, req, waiter, register_ms, return_value, &head_ms, &err);
+		if (!ok || !Z_ISUNDEF_P(return_value)) {
+			break;
+		}
+		block = take_block_us(deadline - rl_monotonic_us(), head_ms);
+		if (block > 0 && !rl_client_wait_wake(&obj->client, keys.wake, block, &err) && !rl_err_may_have_run(err.code)) {
+			ok = false;
+			break;
+		}
+		/* a wait whose connection broke lost only its wake: the next run
+		 * reconnects, or says why it cannot */
+	}
+	queue_keys_free(&keys);
 	if (!ok) {
 		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
-	if (remove) {
-		RL_STAT_ADD(pop_calls, 1);
-	} else {
-		RL_STAT_ADD(top_calls, 1);
+	switch (req->mode) {
+		case TAKE_POP:
+			RL_STAT_ADD(pop_calls, 1);
+			break;
+		case TAKE_TOP:
+			RL_STAT_ADD(top_calls, 1);
+			break;
+		case TAKE_RESERVE:
+			RL_STAT_ADD(reserve_calls, 1);
+			break;
 	}
+}
+
+/* $wait of pop() and reserve(): finite, >= 0, in microseconds. */
+static bool wait_arg(const zval *wait, uint32_t arg_num, int64_t *wait_us)
+{
+	int64_t ms;
+
+	if (!rl_seconds_to_ms(wait, &ms) || (Z_TYPE_P(wait) == IS_LONG ? Z_LVAL_P(wait) < 0 : !(Z_DVAL_P(wait) >= 0))) {
+		zend_argument_value_error(arg_num, "must be a finite number of seconds greater than or equal to 0 and at most %.0f",
+			RL_MAX_SECONDS);
+		return false;
+	}
+	*wait_us = ms * 1000;
+	return true;
+}
+
+/* $visibility of reserve() and touch(): finite, > 0. */
+static bool visibility_arg(const zval *visibility, uint32_t arg_num, double *out)
+{
+	double seconds = Z_TYPE_P(visibility) == IS_LONG ? (double) Z_LVAL_P(visibility) : Z_DVAL_P(visibility);
+	int64_t ms;
+
+	if (!rl_seconds_to_ms(visibility, &ms) || !(seconds > 0)) {
+		zend_argument_value_error(arg_num, "must be a finite number of seconds greater than 0 and at most %.0f",
+			RL_MAX_SECONDS);
+		return false;
+	}
+	*out = seconds;
+	return true;
 }
 
 PHP_METHOD(RedisQueue, pop)
 {
 	zend_string *name;
-	zend_long count = 1;
-	zval *timeout = NULL;
+	zval *timeout = NULL, *wait = NULL;
+	take_request req = {.count = 1, .mode = TAKE_POP};
 
-	ZEND_PARSE_PARAMETERS_START(1, 3)
+	ZEND_PARSE_PARAMETERS_START(1, 4)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(count)
+		Z_PARAM_LONG(req.count)
 		Z_PARAM_NUMBER(timeout)
+		Z_PARAM_NUMBER(wait)
 	ZEND_PARSE_PARAMETERS_END();
 
-	queue_take(INTERNAL_FUNCTION_PARAM_PASSTHRU, name, count, true);
+	if (wait && !wait_arg(wait, 4, &req.wait_us)) {
+		RETURN_THROWS();
+	}
+	queue_take(INTERNAL_FUNCTION_PARAM_PASSTHRU, name, &req);
+}
+
+PHP_METHOD(RedisQueue, reserve)
+{
+	zend_string *name;
+	zval *visibility = NULL, *wait = NULL;
+	take_request req = {.count = 1, .mode = TAKE_RESERVE, .visibility = 30};
+
+	ZEND_PARSE_PARAMETERS_START(1, 4)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(req.count)
+		Z_PARAM_NUMBER(visibility)
+		Z_PARAM_NUMBER(wait)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if ((visibility && !visibility_arg(visibility, 3, &req.visibility)) || (wait && !wait_arg(wait, 4, &req.wait_us))) {
+		RETURN_THROWS();
+	}
+	queue_take(INTERNAL_FUNCTION_PARAM_PASSTHRU, name, &req);
 }
 
 PHP_METHOD(RedisQueue, top)
 {
 	zend_string *name;
-	zend_long count = 1;
+	take_request req = {.count = 1, .mode = TAKE_TOP};
 
 	ZEND_PARSE_PARAMETERS_START(1, 2)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_LONG(count)
+		Z_PARAM_LONG(req.count)
 	ZEND_PARSE_PARAMETERS_END();
 
-	queue_take(INTERNAL_FUNCTION_PARAM_PASSTHRU, name, count, false);
+	queue_take(INTERNAL_FUNCTION_PARAM_PASSTHRU, name, &req);
+}
+
+/* The name of touch() and size(), which are typed string: "" is a
+ * ValueError. */
+static bool name_arg(const zend_string *name, uint32_t arg_num)
+{
+	if (ZSTR_LEN(name) == 0) {
+		zend_argument_value_error(arg_num, "must not be empty");
+		return false;
+	}
+	return true;
+}
+
+PHP_METHOD(RedisQueue, touch)
+{
+	zend_string *name, *id_str;
+	zend_long id_long;
+	double score, visibility_s;
+	zval *visibility;
+
+	ZEND_PARSE_PARAMETERS_START(4, 4)
+		Z_PARAM_STR(name)
+		Z_PARAM_STR_OR_LONG(id_str, id_long)
+		Z_PARAM_DOUBLE(score)
+		Z_PARAM_NUMBER(visibility)
+	ZEND_PARSE_PARAMETERS_END();
+	/* as in enqueue(): a float $id's deprecation made an exception */
+	if (UNEXPECTED(EG(exception))) {
+		RETURN_THROWS();
+	}
+	if (!name_arg(name, 1) || !visibility_arg(visibility, 4, &visibility_s)) {
+		RETURN_THROWS();
+	}
+
+	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	if ((id_str && ZSTR_LEN(id_str) == 0) || zend_isnan(score)) {
+		RETURN_FALSE; /* no such id, no such score: as dequeue() answers */
+	}
+
+	zend_string *key = rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
+	char score_text[32], visibility_text[32];
+	const char *argv[4] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text, visibility_text};
+	size_t lens[4] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score),
+		format_double(visibility_text, sizeof(visibility_text), visibility_s)};
+	rl_script_call call = {&queue_touch_script, 1, 4, argv, lens, NULL, NULL};
+	rl_error err;
+	rl_node *by;
+	/* not retried: after a lost reply a second run would answer false for
+	 * the score the first run moved */
+	redisReply *reply = rl_script_run(obj->client.topo, &call, false, &by, &err);
+
+	zend_string_release(key);
+	zend_string_release(id);
+	if (!reply) {
+		rl_error_throw(&err);
+		RETURN_THROWS();
+	}
+	bool well_formed = reply->type == REDIS_REPLY_NIL || reply->type == REDIS_REPLY_STRING;
+
+	if (!well_formed) {
+		rl_unexpected_reply(by, reply, "queue_touch", "a score or nil", &err);
+	} else if (reply->type == REDIS_REPLY_STRING) {
+		RETVAL_DOUBLE(score_from_reply(reply));
+	} else {
+		RETVAL_FALSE;
+	}
+	freeReplyObject(reply);
+	if (!well_formed) {
+		rl_error_throw(&err);
+		RETURN_THROWS();
+	}
+	RL_STAT_ADD(touch_calls, 1);
+}
+
+PHP_METHOD(RedisQueue, size)
+{
+	zend_string *name;
+	bool due_only = false;
+
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(name)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL(due_only)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (!name_arg(name, 1)) {
+		RETURN_THROWS();
+	}
+	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+
+	zend_string *key = rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	const char *argv[2] = {ZSTR_VAL(key), due_only ? "1" : "0"};
+	size_t lens[2] = {ZSTR_LEN(key), 1};
+	rl_script_call call = {&queue_size_script, 1, 2, argv, lens, NULL, NULL};
+	rl_error err;
+	rl_node *by;
+	redisReply *reply = rl_script_run(obj->client.topo, &call, true, &by, &err);
+
+	zend_string_release(key);
+	if (!reply) {
+		rl_error_throw(&err);
+		RETURN_THROWS();
+	}
+	bool integer = reply->type == REDIS_REPLY_INTEGER;
+
+	if (!integer) {
+		rl_unexpected_reply(by, reply, "queue_size", "an integer", &err);
+	} else {
+		RETVAL_LONG((zend_long) reply->integer);
+	}
+	freeReplyObject(reply);
+	if (!integer) {
+		rl_error_throw(&err);
+		RETURN_THROWS();
+	}
+	RL_STAT_ADD(size_calls, 1);
 }
 
 /* ---- object handlers ---------------------------------------------------------- */

@@ -107,47 +107,151 @@ rl_script lock_check_script = {.name = "lock_check", .source =
 	"local t = redis.call('TIME')\n" \
 	"local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n"
 
-/* KEYS[1] queue key; ARGV[1] delay in seconds, ARGV[2..] ids (at most
- * 1,000, so that unpack() stays within Lua's stack).
+/* Waking queue waiters. A call that waits for a task (pop() or reserve()
+ * with $wait) registers itself in the sorted set "{<key>}:waiting", its
+ * random id scored by the time (server ms) its registration ends, and
+ * blocks with BLPOP on the list "{<key>}:wake". An enqueue() that adds
+ * ids due now, or earlier than the queue's head, pushes one token per
+ * added id, but no more than there are registered waiters without a token
+ * yet: each token wakes one waiter (BLPOP serves the longest-blocked
+ * first), so one task wakes one waiter, not a herd. Registrations of
+ * waiters that died end on their own; a lost or stale token costs a
+ * waiter at most one slice of its wait. Without waiters nothing of this
+ * is written. */
+
+/* KEYS[1] queue key, KEYS[2] waiters, KEYS[3] wake list, KEYS[4] attempts
+ * hash; ARGV[1] delay in seconds, ARGV[2..] ids (at most 1,000, so that
+ * unpack() stays within Lua's stack).
  * Adds every id not yet queued, due at server time + delay; an id already
- * queued keeps its score. Returns the number of ids added. */
+ * queued keeps its score. A newly queued id starts with no attempts (an
+ * entry an old client left behind is dropped). Wakes waiters as above.
+ * Returns the number of ids added. */
 rl_script queue_enqueue_script = {.name = "queue_enqueue", .source =
 	RL_LUA_NOW
-	"local score = string.format('%.17g', now + tonumber(ARGV[1]))\n"
-	"local args = {}\n"
-	"for i = 2, #ARGV do\n"
-	"  args[#args + 1] = score\n"
-	"  args[#args + 1] = ARGV[i]\n"
+	"local delay = tonumber(ARGV[1])\n"
+	"local score = now + delay\n"
+	"local text = string.format('%.17g', score)\n"
+	"local waiters, head = 0, nil\n"
+	"if redis.call('EXISTS', KEYS[2]) == 1 then\n"
+	"  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', string.format('%.17g', now * 1000))\n"
+	"  waiters = redis.call('ZCARD', KEYS[2]) - redis.call('LLEN', KEYS[3])\n"
+	"  if waiters > 0 and delay > 0 then\n"
+	"    head = tonumber(redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2])\n"
+	"  end\n"
 	"end\n"
-	"return redis.call('ZADD', KEYS[1], 'NX', unpack(args))\n"};
+	"local added = 0\n"
+	"if redis.call('EXISTS', KEYS[4]) == 1 then\n"
+	"  for i = 2, #ARGV do\n"
+	"    if redis.call('ZADD', KEYS[1], 'NX', text, ARGV[i]) == 1 then\n"
+	"      redis.call('HDEL', KEYS[4], ARGV[i])\n"
+	"      added = added + 1\n"
+	"    end\n"
+	"  end\n"
+	"else\n"
+	"  local args = {}\n"
+	"  for i = 2, #ARGV do\n"
+	"    args[#args + 1] = text\n"
+	"    args[#args + 1] = ARGV[i]\n"
+	"  end\n"
+	"  added = redis.call('ZADD', KEYS[1], 'NX', unpack(args))\n"
+	"end\n"
+	"if waiters > 0 and added > 0 and (delay <= 0 or not head or score < head) then\n"
+	"  local tokens = {}\n"
+	"  for i = 1, math.min(added, waiters) do tokens[i] = '1' end\n"
+	"  redis.call('RPUSH', KEYS[3], unpack(tokens))\n"
+	"  redis.call('PEXPIRE', KEYS[3], 2000)\n"
+	"end\n"
+	"return added\n"};
 
-/* KEYS[1] queue key; ARGV[1] count, ARGV[2] "1" to remove what is read.
- * Reads up to count ids due by server time, lowest score first, and with
- * ARGV[2] == "1" removes them. They are the first ranks of the set (the
- * range starts at -inf), so removing ranks 0..n-1 removes exactly them.
- * Returns [id1, score1, id2, score2, ...]. */
+/* KEYS[1] queue key, KEYS[2] waiters, KEYS[3] attempts hash; ARGV[1]
+ * count, ARGV[2] what to do with the due tasks read ("top": nothing, "pop":
+ * remove them, "reserve": move each one's score to now + ARGV[3] seconds
+ * and count the delivery), ARGV[4] the caller's waiter id ("" for a call
+ * that does not wait), ARGV[5] how long (ms) to register the waiter when
+ * nothing is due ("0": the wait is over).
+ * Reads up to count ids due by server time, lowest score first; they are
+ * the first ranks of the set (the range starts at -inf), so removing ranks
+ * 0..n-1 removes exactly them. Returns [id1, score1, ...] ("reserve": [id1,
+ * new score1, attempts1, ...]), or, when nothing is due and the waiter is
+ * registered, the ms until the head is due (-1: the queue is empty).
+ * The attempts hash holds only queued ids: pop drops its entries, and a
+ * reserve that finds it larger than the queue drops the ids that left. */
 rl_script queue_take_script = {.name = "queue_take", .source =
 	RL_LUA_NOW
 	"local items = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', string.format('%.17g', now),\n"
 	"  'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[1]))\n"
-	"if ARGV[2] == '1' and #items > 0 then\n"
-	"  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, #items / 2 - 1)\n"
+	"if ARGV[4] ~= '' then\n"
+	"  local register = tonumber(ARGV[5])\n"
+	"  if #items == 0 and register > 0 then\n"
+	"    redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', string.format('%.17g', now * 1000))\n"
+	"    redis.call('ZADD', KEYS[2], string.format('%.17g', now * 1000 + register), ARGV[4])\n"
+	"    if redis.call('PTTL', KEYS[2]) < register then redis.call('PEXPIRE', KEYS[2], register) end\n"
+	"    local head = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2]\n"
+	"    if not head then return -1 end\n"
+	"    return math.max(0, math.ceil((tonumber(head) - now) * 1000))\n"
+	"  end\n"
+	"  redis.call('ZREM', KEYS[2], ARGV[4])\n"
 	"end\n"
-	"return items\n"};
+	"if #items == 0 or ARGV[2] == 'top' then return items end\n"
+	"if ARGV[2] == 'pop' then\n"
+	"  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, #items / 2 - 1)\n"
+	"  if redis.call('EXISTS', KEYS[3]) == 1 then\n"
+	"    for i = 1, #items, 2 do redis.call('HDEL', KEYS[3], items[i]) end\n"
+	"  end\n"
+	"  return items\n"
+	"end\n"
+	"local score = string.format('%.17g', now + tonumber(ARGV[3]))\n"
+	"local out = {}\n"
+	"for i = 1, #items, 2 do\n"
+	"  redis.call('ZADD', KEYS[1], 'XX', score, items[i])\n"
+	"  out[#out + 1] = items[i]\n"
+	"  out[#out + 1] = score\n"
+	"  out[#out + 1] = redis.call('HINCRBY', KEYS[3], items[i], 1)\n"
+	"end\n"
+	"if redis.call('HLEN', KEYS[3]) > redis.call('ZCARD', KEYS[1]) then\n"
+	"  for _, id in ipairs(redis.call('HKEYS', KEYS[3])) do\n"
+	"    if not redis.call('ZSCORE', KEYS[1], id) then redis.call('HDEL', KEYS[3], id) end\n"
+	"  end\n"
+	"end\n"
+	"return out\n"};
 
-/* KEYS[1] queue key; ARGV[1] id, ARGV[2] score. Removes the id only if its
- * score still equals ARGV[2] exactly (both are read as doubles). Returns 1
- * when removed, else 0. */
+/* KEYS[1] queue key, KEYS[2] attempts hash; ARGV[1] id, ARGV[2] score.
+ * Removes the id, and its attempts, only if its score still equals
+ * ARGV[2] exactly (both are read as doubles); the last id's removal takes
+ * any entry an old client left in the hash with it. Returns 1 when
+ * removed, else 0. */
 rl_script queue_dequeue_script = {.name = "queue_dequeue", .source =
 	"local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n"
-	"if score and tonumber(score) == tonumber(ARGV[2]) then\n"
-	"  return redis.call('ZREM', KEYS[1], ARGV[1])\n"
+	"if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n"
+	"redis.call('ZREM', KEYS[1], ARGV[1])\n"
+	"if redis.call('EXISTS', KEYS[2]) == 1 then\n"
+	"  redis.call('HDEL', KEYS[2], ARGV[1])\n"
+	"  if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[2]) end\n"
 	"end\n"
-	"return 0\n"};
+	"return 1\n"};
+
+/* KEYS[1] queue key; ARGV[1] id, ARGV[2] score, ARGV[3] seconds. Moves
+ * the id's score to server time + ARGV[3] only if it still equals ARGV[2]
+ * exactly. Returns the new score as %.17g text, or nil. */
+rl_script queue_touch_script = {.name = "queue_touch", .source =
+	RL_LUA_NOW
+	"local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n"
+	"if not score or tonumber(score) ~= tonumber(ARGV[2]) then return false end\n"
+	"local new = string.format('%.17g', now + tonumber(ARGV[3]))\n"
+	"redis.call('ZADD', KEYS[1], 'XX', new, ARGV[1])\n"
+	"return new\n"};
+
+/* KEYS[1] queue key; ARGV[1] "1" to count only the ids due by server
+ * time. Returns the count. */
+rl_script queue_size_script = {.name = "queue_size", .source =
+	"if ARGV[1] ~= '1' then return redis.call('ZCARD', KEYS[1]) end\n"
+	"local t = redis.call('TIME')\n"
+	"local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n"
+	"return redis.call('ZCOUNT', KEYS[1], '-inf', string.format('%.17g', now))\n"};
 
 static rl_script *const all_scripts[] = {
 	&lock_acquire_script, &lock_release_script, &lock_extend_script, &lock_check_script,
-	&queue_enqueue_script, &queue_take_script, &queue_dequeue_script,
+	&queue_enqueue_script, &queue_take_script, &queue_dequeue_script, &queue_touch_script, &queue_size_script,
 };
 
 void rl_scripts_startup(void)

@@ -21,6 +21,8 @@ extern rl_script lock_check_script;
 extern rl_script queue_enqueue_script;
 extern rl_script queue_take_script;
 extern rl_script queue_dequeue_script;
+extern rl_script queue_touch_script;
+extern rl_script queue_size_script;
 
 /* One run of a script: nkeys keys followed by the other arguments; then,
  * when not NULL, a keyless command (key RL_CMD_KEY_AS_BEFORE: WAIT after a

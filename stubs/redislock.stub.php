@@ -275,24 +275,98 @@ class RedisQueue
     /**
      * Takes up to $count due tasks, lowest score first, and removes them from
      * the queue in the same atomic step, so no other consumer receives them.
+     * This is at-most-once delivery: a worker that dies after pop() loses its
+     * tasks. Use reserve() and dequeue() where a task must not be lost.
      *
      * Each task is an array ['id' => int|string, 'score' => float]. An id
      * comes back as PHP would make it an array key: a canonical decimal
      * integer within the int range ("42", "0") as int, any other id as
      * string.
      *
+     * With $wait above 0 and nothing due, the call blocks until a task is
+     * due or $wait seconds have passed: an enqueue() of a task due now wakes
+     * one waiting call per task, a delayed task is taken at its due time,
+     * and a task added by a client that wakes nobody (the original class)
+     * is seen within a second. The wait keeps its one connection.
+     *
      * @param string|null $name the queue's name; null or "" gives []
      * @param int $count how many tasks to take at most (default 1); at most
      *        10000; 0 or less gives []
      * @param int|float $timeout kept from the original class; ignored
+     * @param int|float $wait how long to wait for a due task, in seconds (to
+     *        the millisecond); 0 (the default) answers at once
      * @return array|false with $count 1: one task, or false when nothing is
      *         due; with $count above 1: a list of tasks, [] when nothing is due
-     * @throws ValueError when $count is above 10000
+     * @throws ValueError when $count is above 10000, or $wait is negative,
+     *         NaN, INF or above 1e11
      * @throws RedisLockException when Redis cannot be reached or fails. After
-     *         a lost answer the tasks it took are gone (at most once): use
-     *         top() and dequeue() where a task must not be lost.
+     *         a lost answer the tasks it took are gone (at most once).
      */
-    public function pop(?string $name, int $count = 1, int|float $timeout = 10): array|false {}
+    public function pop(?string $name, int $count = 1, int|float $timeout = 10, int|float $wait = 0): array|false {}
+
+    /**
+     * Takes up to $count due tasks, lowest score first, for $visibility
+     * seconds: in the same atomic step each one's score moves to now +
+     * $visibility (server clock) and its delivery is counted. The worker
+     * acknowledges a task with dequeue($name, $id, $score) once it is done;
+     * a task not acknowledged in time is due again and delivered again
+     * (at-least-once delivery). touch() gives a task more time.
+     *
+     * Each task is ['id' => int|string, 'score' => float, 'attempts' => int]:
+     * score is the new score, to pass to dequeue() and touch(); attempts
+     * counts the deliveries by reserve() since the id was last enqueued
+     * (1 the first time). The counts live in the hash beside the queue's
+     * key, which holds only queued ids. $wait works as in pop().
+     *
+     * @param string|null $name the queue's name; null or "" gives []
+     * @param int $count how many tasks to take at most (default 1); at most
+     *        10000; 0 or less gives []
+     * @param int|float $visibility seconds until an unacknowledged task is
+     *        due again (default 30), to the microsecond
+     * @param int|float $wait how long to wait for a due task, in seconds; 0
+     *        (the default) answers at once
+     * @return array|false with $count 1: one task, or false when nothing is
+     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     * @throws ValueError when $count is above 10000, $visibility is 0 or
+     *         less, or either $visibility or $wait is negative, NaN, INF or
+     *         above 1e11
+     * @throws RedisLockException when Redis cannot be reached or fails. After
+     *         a lost answer the tasks may have been reserved: they are
+     *         delivered again once $visibility has passed.
+     */
+    public function reserve(?string $name, int $count = 1, int|float $visibility = 30, int|float $wait = 0): array|false {}
+
+    /**
+     * Gives a reserved task $visibility more seconds from now (server clock)
+     * if its score still equals $score exactly, that is, it was not
+     * delivered again or acknowledged meanwhile. Does not count as a
+     * delivery.
+     *
+     * @param string $name the queue's name
+     * @param string|int $id the task id as reserve() returned it
+     * @param float $score the task's current score (from reserve() or the
+     *        last touch())
+     * @param int|float $visibility seconds from now until the task is due
+     *        again
+     * @return float|false the task's new score, for dequeue() and the next
+     *         touch(); false when the task is not queued or its score differs
+     * @throws ValueError when $name is "", or $visibility is 0 or less, NaN,
+     *         INF or above 1e11
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function touch(string $name, string|int $id, float $score, int|float $visibility): float|false {}
+
+    /**
+     * Counts the tasks in the queue: all of them (reserved ones included),
+     * or only those due now by the server's clock.
+     *
+     * @param string $name the queue's name
+     * @param bool $dueOnly true to count only the tasks due now
+     * @return int the count; 0 for a queue that does not exist
+     * @throws ValueError when $name is ""
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function size(string $name, bool $dueOnly = false): int {}
 
     /**
      * Reads up to $count due tasks, lowest score first, without removing

@@ -49,9 +49,14 @@ rl_redis_at($port, 'SCRIPT', 'FLUSH');
 $c = counters();
 var_dump($queue->top('q')['id']);
 echo changed($c), "\n";
+
+$c = counters();
+$task = $queue->reserve('q', 1, 30);
+var_dump($task['id'], $task['attempts'], $queue->touch('q', 'y', $task['score'], 60) > $task['score'], $queue->size('q'), $queue->size('q', true));
+echo changed($c), "\n";
 ?>
 --EXPECT--
-8 counters
+11 counters
 bool(true)
 bool(true)
 bool(false)
@@ -69,3 +74,9 @@ array(0) {
 Scripts loaded (after NOSCRIPT) +3, Queue enqueue() calls +1, Queue dequeue() calls +1, Queue pop() calls +1, Queue top() calls +1
 string(1) "y"
 Scripts loaded (after NOSCRIPT) +1, Queue top() calls +1
+string(1) "y"
+int(1)
+bool(true)
+int(1)
+int(0)
+Scripts loaded (after NOSCRIPT) +2, Queue reserve() calls +1, Queue touch() calls +1, Queue size() calls +2
