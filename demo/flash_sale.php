@@ -10,15 +10,14 @@
  * reserve() orders, waiting for them rather than polling, ship each and
  * acknowledge it with dequeue(). The first worker to take an order is
  * killed (SIGKILL) before it ships it: VISIBILITY seconds after it reserved
- * the order, the order is delivered again, to another worker. Shipments are
- * counted per order in Redis, so an order shipped twice would show.
+ * the order, the order is delivered again, to another worker. Every
+ * shipment is a line in a file, so an order shipped twice would show.
  *
  * The same sale runs twice: with the lock, and without it for contrast.
  *
  *   php -d extension=modules/redislock.so demo/flash_sale.php [buyers] [stock]
  *
  * Talks to the Redis on REDISLOCK_TEST_PORT (scripts/demo starts one) or 6379.
- * The shipments are written with phpredis (Debian: php-redis).
  */
 
 const ORDER_WORKERS = 3;
@@ -34,10 +33,6 @@ $params = [
     'prefix' => 'flashsale:' . getmypid() . ':',
     'persistent' => false,
 ];
-if (!class_exists('Redis')) {
-    fwrite(STDERR, "The demo writes its shipments with phpredis: apt-get install php-redis\n");
-    exit(1);
-}
 
 function fork(callable $work): int
 {
@@ -56,15 +51,6 @@ function fork(callable $work): int
 function lines(string $file): array
 {
     return is_file($file) ? file($file, FILE_IGNORE_NEW_LINES) : [];
-}
-
-/* A phpredis connection for the shipments, beside the queue's keys. */
-function redis(array $params): Redis
-{
-    $redis = new Redis();
-    $redis->connect($params['host'], $params['port'], 5);
-    $redis->setOption(Redis::OPT_PREFIX, $params['prefix']);
-    return $redis;
 }
 
 /* One buyer: read, check, pay, write back, then queue the order. */
@@ -88,17 +74,17 @@ function buy(int $buyer, string $dir, bool $guarded, array $params): void
 }
 
 /*
- * Ships one order, counting its shipments in Redis: a second shipment of
- * the same order would count 2. reserve() delivers an order again when its
+ * Ships one order: a line "order delivery" in the shipments file (one
+ * append, which Linux keeps whole), so a second shipment of the same order
+ * would be a second line. reserve() delivers an order again when its
  * worker did not dequeue() it within VISIBILITY seconds, whether or not that
  * worker shipped it, so real shipping must be safe to repeat or check such
- * a record first. Which delivery shipped it is kept too ('attempts': 1, or
- * 2 once the worker that took it first died).
+ * a record first. The line also says which delivery shipped it
+ * ('attempts': 1, or 2 once the worker that took it first died).
  */
-function ship(Redis $redis, array $order): void
+function ship(string $dir, array $order): void
 {
-    $redis->hIncrBy('shipped', $order['id'], 1);
-    $redis->hSet('delivery', $order['id'], $order['attempts']);
+    file_put_contents("$dir/shipped", "{$order['id']} {$order['attempts']}\n", FILE_APPEND);
 }
 
 /*
@@ -106,10 +92,13 @@ function ship(Redis $redis, array $order): void
  * which it holds and hangs, reserved but neither shipped nor acknowledged,
  * until the parent SIGKILLs it (as an OOM kill or a lost machine would).
  */
-function be_killed_if_first(Redis $redis, array $orders): void
+function be_killed_if_first(string $dir, array $orders): void
 {
-    $me = json_encode(['pid' => getmypid(), 'orders' => array_column($orders, 'id')]);
-    if ($redis->set('killed worker', $me, ['nx'])) {
+    if ($first = @fopen("$dir/victim.elected", 'x')) {      // only one process creates it
+        fclose($first);
+        $me = json_encode(['pid' => getmypid(), 'orders' => array_column($orders, 'id')]);
+        file_put_contents("$dir/victim.tmp", $me);
+        rename("$dir/victim.tmp", "$dir/victim");          // the parent reads it whole or not at all
         sleep(TIME_LIMIT);
         exit(1); // never killed: the parent reports the sale as failed
     }
@@ -125,15 +114,14 @@ function be_killed_if_first(Redis $redis, array $orders): void
 function process_orders(string $dir, array $params): void
 {
     $queue = new RedisQueue($params);
-    $redis = redis($params);
     $deadline = microtime(true) + TIME_LIMIT;
     for ($round = 0; $round < 1000 && microtime(true) < $deadline; $round++) {
         $orders = $queue->reserve('orders', 10, VISIBILITY, WAIT);
         if ($orders) {
-            be_killed_if_first($redis, $orders);
+            be_killed_if_first($dir, $orders);
         }
         foreach ($orders as $order) {
-            ship($redis, $order);
+            ship($dir, $order);
             $queue->dequeue('orders', $order['id'], $order['score']);   // false: too late, delivered again
         }
         if (!$orders && is_file("$dir/closed") && $queue->size('orders') === 0) {
@@ -160,9 +148,6 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
     for ($i = 0; $i < $buyers; $i++) {
         $pending[fork(fn () => buy($i, $dir, $guarded, $params))] = true;
     }
-    // connected after the forks: a child must not share the parent's connection
-    $redis = redis($params);
-
     $label = $guarded ? 'with RedisLock   ' : 'without a lock   ';
     $killed = null;
     $failed = 0;
@@ -178,12 +163,12 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
         if (!$pending && !is_file("$dir/closed")) {
             touch("$dir/closed");   // every order is queued: the workers stop once none is left
         }
-        if (!$killed && ($victim = $redis->get('killed worker'))) {
-            $killed = json_decode($victim, true);   // ['pid' =>, 'orders' => the ids it holds]
+        if (!$killed && is_file("$dir/victim")) {
+            $killed = json_decode(file_get_contents("$dir/victim"), true);   // ['pid' =>, 'orders' => the ids it holds]
             posix_kill($killed['pid'], SIGKILL);
         }
         printf("\r  %s buyers done %3d/%d, sold %3d, processed %3d%s", $label, $buyers - count($pending), $buyers,
-            count(lines("$dir/sales")), $redis->hLen('shipped'),
+            count(lines("$dir/sales")), count(lines("$dir/shipped")),
             $killed ? ', killed the worker holding ' . implode(', ', $killed['orders']) : '');
         usleep(50000);
     }
@@ -196,8 +181,12 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
     echo "\n";
 
     $sales = lines("$dir/sales");
-    $shipped = $redis->hGetAll('shipped');     // order => how many times it was shipped
-    $delivery = $redis->hGetAll('delivery');   // order => the delivery that shipped it
+    $shipped = $delivery = [];                 // order => how many times it was shipped, by which delivery
+    foreach (lines("$dir/shipped") as $line) {
+        [$id, $attempts] = explode(' ', $line);
+        $shipped[$id] = ($shipped[$id] ?? 0) + 1;
+        $delivery[$id] = (int) $attempts;
+    }
     $held = $killed['orders'] ?? [];
     $result = [
         'sold' => count($sales),
@@ -233,7 +222,6 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
     if ($failed) {
         $wrong[] = "$failed processes failed or ran out of time";
     }
-    $redis->del('shipped', 'delivery', 'killed worker');
     array_map('unlink', glob("$dir/*"));
     rmdir($dir);
     return [$result, $wrong];
