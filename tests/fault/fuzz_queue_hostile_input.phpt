@@ -4,14 +4,17 @@ RedisQueue: thousands of seeded random calls with hostile arguments give only th
 <?php
 require __DIR__ . '/../inc/fuzz.inc';
 
-$fz = new RlFuzz('RedisQueue', 20261123, 15000);
-$fz->run(['enqueue' => 30, 'dequeue' => 22, 'pop' => 15, 'top' => 15, 'new' => 12, 'reconstruct' => 5]);
+$fz = new RlFuzz('RedisQueue', 20261123, 20000);
+$fz->run(['enqueue' => 30, 'dequeue' => 22, 'pop' => 15, 'top' => 15, 'reserve' => 15, 'touch' => 12, 'size' => 10, 'new' => 12, 'reconstruct' => 5]);
 $fz->report([
     '__construct' => ['object', 'TypeError', 'ValueError', 'ArgumentCountError'],
     'enqueue' => ['true', 'false', 'TypeError', 'ValueError', 'ArgumentCountError', 'RedisLockException', 'ErrorException', 'FzBoom'],
     'dequeue' => ['true', 'false', 'TypeError', 'ArgumentCountError', 'RedisLockException', 'ErrorException', 'FzBoom'],
     'pop' => ['task', 'false', 'list', '[]', 'TypeError', 'ValueError', 'ArgumentCountError', 'RedisLockException', 'ErrorException'],
     'top' => ['task', 'false', 'list', '[]', 'TypeError', 'ValueError', 'ArgumentCountError', 'RedisLockException', 'ErrorException'],
+    'reserve' => ['task', 'false', 'list', '[]', 'TypeError', 'ValueError', 'ArgumentCountError', 'RedisLockException', 'ErrorException'],
+    'touch' => ['float', 'false', 'TypeError', 'ValueError', 'ArgumentCountError', 'RedisLockException', 'ErrorException'],
+    'size' => ['int', 'TypeError', 'ValueError', 'ArgumentCountError', 'RedisLockException', 'ErrorException'],
 ], 1000);
 
 // still serving: a normal round trip (the two ids get one score: 7 sorts first)
@@ -28,6 +31,9 @@ RedisQueue::enqueue: at least 1000 calls; seen: true, false, TypeError, ValueErr
 RedisQueue::dequeue: at least 1000 calls; seen: true, false, TypeError, ArgumentCountError, RedisLockException, ErrorException, FzBoom
 RedisQueue::pop: at least 1000 calls; seen: task, false, list, [], TypeError, ValueError, ArgumentCountError, RedisLockException, ErrorException
 RedisQueue::top: at least 1000 calls; seen: task, false, list, [], TypeError, ValueError, ArgumentCountError, RedisLockException, ErrorException
+RedisQueue::reserve: at least 1000 calls; seen: task, false, list, [], TypeError, ValueError, ArgumentCountError, RedisLockException, ErrorException
+RedisQueue::touch: at least 1000 calls; seen: float, false, TypeError, ValueError, ArgumentCountError, RedisLockException, ErrorException
+RedisQueue::size: at least 1000 calls; seen: int, TypeError, ValueError, ArgumentCountError, RedisLockException, ErrorException
 no failures
 bool(true)
 int(7)
