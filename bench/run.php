@@ -501,8 +501,8 @@ if (wanted($only, 'sentinel')) {
         $label = $how . ($extra ? ', sync_replicas 1' : '') . ($minReplicas ? ", min-replicas-to-write $minReplicas" : '');
         $old = rl_sentinel_master($sentinel);
         rl_sentinel_wait_replicas($sentinel, $old, 2);
-        foreach (array_keys($sentinel['pids']) as $port) {
-            rl_redis_at($port, 'CONFIG', 'SET', 'min-replicas-to-write', (string) $minReplicas);
+        foreach (array_keys($sentinel['pids']) as $server) {
+            rl_redis_at($server, 'CONFIG', 'SET', 'min-replicas-to-write', (string) $minReplicas);
         }
         $worker = new RedisLock($extra + ['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'],
             'prefix' => "bench:sentinel:$case:", 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
