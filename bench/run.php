@@ -9,7 +9,8 @@
  *
  * Options: --rounds=7 --cycles=4000 (timing), --callgrind-cycles=300,
  * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel (some parts).
+ * --worker-tasks=20000 and --wake-samples=301 (workers),
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -17,9 +18,10 @@
  * absolute times drift on a shared machine.
  */
 require __DIR__ . '/contenders.php';
+require __DIR__ . '/workers.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
-$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'only:']);
+$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -27,6 +29,8 @@ $cycles = (int) ($options['cycles'] ?? 4000);
 $callgrindCycles = (int) ($options['callgrind-cycles'] ?? 300);
 $requests = (int) ($options['requests'] ?? 3000);
 $memoryCycles = (int) ($options['memory-cycles'] ?? 1000000);
+$workerTasks = (int) ($options['worker-tasks'] ?? 20000);
+$wakeSamples = (int) ($options['wake-samples'] ?? 301);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];
@@ -542,6 +546,68 @@ if (wanted($only, 'sentinel')) {
         }
     }
     rl_sentinel_stop($sentinel);
+}
+
+/* ---- 8. workers --------------------------------------------------------- */
+
+if (wanted($only, 'workers')) {
+    $workers = 4;
+    $perRound = (int) ceil($wakeSamples / $rounds);
+    section("8. Workers: 1 producer (this process) and $workers forked workers on one queue, $workerTasks tasks enqueued one call each, taken and acknowledged, timed from the first enqueue to the last acknowledgement: $rounds interleaved rounds, median; then the wake of one waiting worker by an enqueue, $perRound samples a round");
+    $contenders = bench_worker_contenders();
+    $times = $trips = $wakes = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($contenders as $label => $contender) {
+            $queue = "bench:workers:$r:" . crc32($label);
+            [$seconds, $calls, $problems] = bench_workers_round($contender, $redis, $port, $queue, $workerTasks, $workers);
+            $times[$label][] = $seconds;
+            foreach ($calls as $command => $n) {
+                $trips[$label][$command] = ($trips[$label][$command] ?? 0) + $n;
+            }
+            foreach ($problems as $problem) {
+                echo "$label, round $r: $problem\n";
+                $failed[] = "workers: $label: $problem";
+            }
+        }
+        foreach ($contenders as $label => $contender) {
+            [$latencies, $problems] = bench_wake_latency($contender, $port, "bench:wake:$r:" . crc32($label), $perRound);
+            $wakes[$label] ??= [];
+            array_push($wakes[$label], ...$latencies);
+            foreach ($problems as $problem) {
+                echo "$label, wake, round $r: $problem\n";
+                $failed[] = "wake: $label: $problem";
+            }
+        }
+    }
+    $rate = array_map(fn ($t) => $workerTasks / median($t), $times);
+    $laravel = $rate['Laravel push + pop + delete'];
+    printf("%-28s %9s %13s %17s  %s\n", 'contender', 'tasks/s', 'vs Laravel', 'round trips/task', 'commands sent per task');
+    foreach ($rate as $label => $r) {
+        $perTask = array_map(fn ($n) => $n / ($rounds * $workerTasks), $trips[$label] ?? []);
+        // listed when sent for 1 task in 200 or more (redislock's EVAL is
+        // sent once per script on a new server), summed all the same
+        $shown = array_filter($perTask, fn ($n) => $n >= 0.005);
+        printf("%-28s %9.0f %12.2fx %17.2f  %s\n", $label, $r, $r / $laravel, array_sum($perTask),
+            implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n), array_keys($shown), $shown)));
+    }
+    echo "(round trips: the commands clients sent, INFO commandstats without the commands run inside scripts, mean of the rounds;\n"
+        . " each queue call of redislock is one script, and a call that waits adds a BLPOP and a second script)\n";
+    printf("%-28s %13s %13s %9s\n", 'wake: enqueue to worker', 'median', '99th pct.', 'samples');
+    foreach ($wakes as $label => $latencies) {
+        printf("%-28s %10s us %10s us %9d\n", $label, $latencies ? sprintf('%.0f', median($latencies)) : '-',
+            $latencies ? sprintf('%.0f', percentile($latencies, 0.99)) : '-', count($latencies));
+    }
+    echo "(redislock: reserve() or pop() with \$wait 5; Laravel: pop() with block_for 5, which takes whole seconds only)\n";
+    $ratio = $rate['redislock reserve + dequeue'] / $laravel;
+    $wake = $wakes['redislock reserve + dequeue'] ? median($wakes['redislock reserve + dequeue']) / 1e3 : INF;
+    $targets = [
+        ['reserve + dequeue at least 3x Laravel\'s tasks/s', sprintf('%.2fx', $ratio), $ratio >= 3],
+        ['median wake of a waiting reserve() under 2 ms', sprintf('%.2f ms', $wake), $wake < 2],
+    ];
+    foreach ($targets as [$what, $figure, $ok]) {
+        printf("target %-52s %8s  %s\n", $what, $figure, $ok ? 'met' : 'MISSED');
+        $ok || $failed[] = $what;
+    }
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
