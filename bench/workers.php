@@ -2,12 +2,14 @@
 /*
  * The workers part of bench/run.php (table 8): one producer and forked
  * workers on one queue, end to end, for redislock's reserve() + dequeue()
- * and pop() and for Laravel's Redis queue; and the time from an enqueue to
- * a worker that waits for it.
+ * and pop() and for Laravel's Redis queue, in two scenarios (one task per
+ * call, and batched as each API allows); and the time from an enqueue to a
+ * worker that waits for it.
  *
  * Laravel runs without an application, wired as its queue worker uses it:
  * Illuminate\Queue\RedisQueue over Illuminate\Redis\RedisManager on the
- * phpredis client; push() of a job, pop() (which moves it to the
+ * phpredis client; push() of a job, or bulk() of many (one pipeline: MULTI,
+ * push's script per job, EXEC), pop() (which moves it to the
  * ":reserved" sorted set with retry_after, by its Lua script, after
  * migrating due delayed and expired jobs), and the job's fire(), whose
  * handler deletes the job (the acknowledgement). The worker's own checks
@@ -17,18 +19,25 @@
 require_once '/usr/share/php/Illuminate/Queue/autoload.php';
 require_once '/usr/share/php/Illuminate/Redis/autoload.php';
 
-/* Laravel's job handler (a string job, "BenchWorkerJob", as Queue::push()
- * takes it): the worker's fire() resolves this class through the container
- * and calls fire(); it deletes the job, as a string job's handler must, and
- * leaves the task's id for the worker loop. */
+/* Laravel's job handler. bulk() gives every job of a call the same data,
+ * so the task's id is in the job's name: "BenchWorkerJob@17" is a string
+ * job whose handler method is "17" (Queue::push() and bulk() take the same
+ * "Class@method" strings). The worker's fire() resolves this class through
+ * the container and calls that method, which lands here; it deletes the
+ * job, as a string job's handler must, and leaves the id for the worker
+ * loop. */
 class BenchWorkerJob
 {
-    public static int|string|null $done = null;
+    public static ?string $done = null;
 
-    public function fire(Illuminate\Contracts\Queue\Job $job, array $data): void
+    public function __call(string $method, array $args): void
     {
+        [$job] = $args;
+        if (!$job instanceof Illuminate\Contracts\Queue\Job) {
+            throw new LogicException("BenchWorkerJob::$method called without a job");
+        }
         $job->delete();
-        self::$done = $data['n'];
+        self::$done = $method;
     }
 }
 
@@ -49,17 +58,22 @@ function bench_laravel_queue(int $port, ?int $blockFor): Illuminate\Queue\RedisQ
 }
 
 /*
- * The contenders: name => [
- *   'producer' => fn (int $port, string $queue): Closure(int|string $id): void, enqueues one task,
- *   'worker' => fn (int $port, string $queue, int $wait): Closure(): array|false, takes one
- *       task, waiting up to $wait s for one, acknowledges it and answers [its id, hrtime when the
- *       call that took it returned] (false: none within $wait),
- *   'left' => fn (int $port, string $queue): int, the tasks still queued,
+ * The contenders of a scenario: $put ids per enqueue call (1, or a batch
+ * in each API's own way of sending many) and $take tasks at most per take
+ * call (1, or a batch where the API has one). name => [
+ *   'producer' => fn (int $port, string $queue): Closure(array $ids): int, enqueues the ids in
+ *       one call and answers the commands it sent beyond its round trips (a pipeline of n
+ *       commands: n - 1),
+ *   'worker' => fn (int $port, string $queue, int $wait): Closure(): array|false, takes up to
+ *       $take tasks, waiting up to $wait s when none is ready, acknowledges them and answers
+ *       [their ids, hrtime when the call that took them returned] (false: none),
+ *   'left' => fn (int $port, string $queue): Closure(): int, the tasks still queued (reserved
+ *       and unacknowledged ones included), on a connection of its own,
  *   'clear' => fn (int $port, string $queue): void, deletes the queue's keys,
  *   'sent' => the commands its clients send that no script of its runs (see bench_round_trips()),
  * ]. Each closure is made in the process that uses it, after the fork.
  */
-function bench_worker_contenders(): array
+function bench_worker_contenders(int $put = 1, int $take = 1): array
 {
     // a connection of its own (not the pooled one a fork would share), made
     // at once by a first call
@@ -73,15 +87,21 @@ function bench_worker_contenders(): array
         $q->size($queue);
         return $q;
     };
-    $redislockProducer = function (int $port, string $queue) use ($redislock): Closure {
+    // one id per call as enqueue($q, $id), many as enqueue($q, $ids): one
+    // script either way
+    $redislockProducer = function (int $port, string $queue) use ($redislock, $put): Closure {
         $q = $redislock($port, $queue);
-        return function (int|string $id) use ($q, $queue): void {
-            if (!$q->enqueue($queue, $id)) {
-                throw new RuntimeException("enqueue($id) failed");
+        return function (array $ids) use ($q, $queue, $put): int {
+            if (count($ids) > $put || !$q->enqueue($queue, $put === 1 ? $ids[0] : $ids)) {
+                throw new RuntimeException('enqueue(' . implode(',', array_slice($ids, 0, 3)) . '...) failed');
             }
+            return 0;
         };
     };
-    $redislockLeft = fn (int $port, string $queue): int => $redislock($port, $queue)->size($queue);
+    $redislockLeft = function (int $port, string $queue) use ($redislock): Closure {
+        $q = $redislock($port, $queue);
+        return fn (): int => $q->size($queue);
+    };
     // the queue, and the keys beside it (waiters, wake list, attempts)
     $redislockClear = function (int $port, string $queue): void {
         foreach (rl_redis_at($port, 'KEYS', "*Queue:$queue*") as $key) {
@@ -91,21 +111,28 @@ function bench_worker_contenders(): array
     // redislock sends only scripts, and BLPOP (with a PING behind it when
     // its wait runs out) to wait
     $redislockSent = ['evalsha', 'eval', 'blpop', 'ping'];
+    // reserve() and pop() answer one task or false with $count 1, a list
+    // with more
+    $list = fn (array|false $got): array => $take === 1 ? ($got === false ? [] : [$got]) : $got;
     return [
         'redislock reserve + dequeue' => [
             'producer' => $redislockProducer,
-            'worker' => function (int $port, string $queue, int $wait) use ($redislock): Closure {
+            'worker' => function (int $port, string $queue, int $wait) use ($redislock, $take, $list): Closure {
                 $q = $redislock($port, $queue);
-                return function () use ($q, $queue, $wait): array|false {
-                    $task = $q->reserve($queue, 1, 60, $wait);
+                return function () use ($q, $queue, $wait, $take, $list): array|false {
+                    $tasks = $list($q->reserve($queue, $take, 60, $wait));
                     $at = hrtime(true);
-                    if ($task === false) {
+                    if (!$tasks) {
                         return false;
                     }
-                    if ($task['attempts'] !== 1 || !$q->dequeue($queue, $task['id'], $task['score'])) {
-                        throw new RuntimeException("task {$task['id']}: attempts {$task['attempts']}, or its dequeue() refused");
+                    $ids = [];
+                    foreach ($tasks as $task) {
+                        if ($task['attempts'] !== 1 || !$q->dequeue($queue, $task['id'], $task['score'])) {
+                            throw new RuntimeException("task {$task['id']}: attempts {$task['attempts']}, or its dequeue() refused");
+                        }
+                        $ids[] = $task['id'];
                     }
-                    return [$task['id'], $at];
+                    return [$ids, $at];
                 };
             },
             'left' => $redislockLeft,
@@ -114,11 +141,11 @@ function bench_worker_contenders(): array
         ],
         'redislock pop' => [
             'producer' => $redislockProducer,
-            'worker' => function (int $port, string $queue, int $wait) use ($redislock): Closure {
+            'worker' => function (int $port, string $queue, int $wait) use ($redislock, $take, $list): Closure {
                 $q = $redislock($port, $queue);
-                return function () use ($q, $queue, $wait): array|false {
-                    $task = $q->pop($queue, 1, 10, $wait);
-                    return $task === false ? false : [$task['id'], hrtime(true)];
+                return function () use ($q, $queue, $wait, $take, $list): array|false {
+                    $tasks = $list($q->pop($queue, $take, 10, $wait));
+                    return $tasks ? [array_column($tasks, 'id'), hrtime(true)] : false;
                 };
             },
             'left' => $redislockLeft,
@@ -126,14 +153,27 @@ function bench_worker_contenders(): array
             'sent' => $redislockSent,
         ],
         'Laravel push + pop + delete' => [
-            'producer' => function (int $port, string $queue) use ($laravel): Closure {
+            // push() of one job; bulk() of many: one pipeline holding a
+            // transaction (MULTI, push's script per job, EXEC), n + 2
+            // commands in one round trip
+            'producer' => function (int $port, string $queue) use ($laravel, $put): Closure {
                 $q = $laravel($port, $queue, null);
-                return function (int|string $id) use ($q, $queue): void {
-                    $q->push('BenchWorkerJob', ['n' => $id], $queue);
+                return function (array $ids) use ($q, $queue, $put): int {
+                    $jobs = array_map(fn ($id) => "BenchWorkerJob@$id", $ids);
+                    if (count($jobs) > $put) {
+                        throw new RuntimeException('a batch over ' . $put);
+                    }
+                    if ($put === 1) {
+                        $q->push($jobs[0], '', $queue);
+                        return 0;
+                    }
+                    $q->bulk($jobs, '', $queue);
+                    return count($jobs) + 1;
                 };
             },
-            // block_for: Laravel's worker otherwise sleeps (3 s by default)
-            // whenever it finds the queue empty
+            // one job per pop(): Laravel has no pop of many. block_for:
+            // Laravel's worker otherwise sleeps (3 s by default) whenever it
+            // finds the queue empty
             'worker' => function (int $port, string $queue, int $wait) use ($laravel): Closure {
                 $q = $laravel($port, $queue, $wait);
                 return function () use ($q, $queue): array|false {
@@ -147,16 +187,20 @@ function bench_worker_contenders(): array
                     if (!$job->isDeleted() || BenchWorkerJob::$done === null) {
                         throw new RuntimeException('a Laravel job was not deleted');
                     }
-                    return [BenchWorkerJob::$done, $at];
+                    return [[BenchWorkerJob::$done], $at];
                 };
             },
             // ready, delayed and reserved jobs
-            'left' => fn (int $port, string $queue): int => $laravel($port, $queue, null)->size($queue),
+            'left' => function (int $port, string $queue) use ($laravel): Closure {
+                $q = $laravel($port, $queue, null);
+                return fn (): int => $q->size($queue);
+            },
             // the queue's four keys, its notify list included
             'clear' => fn (int $port, string $queue) => bench_laravel_queue($port, null)->clear($queue),
             // EVAL for push, migrate and pop; ZREM for delete; BLPOP for
-            // block_for (its scripts here call neither ZREM nor BLPOP)
-            'sent' => ['eval', 'evalsha', 'zrem', 'blpop'],
+            // block_for; MULTI and EXEC around a bulk() (its scripts here
+            // call none of these)
+            'sent' => ['eval', 'evalsha', 'zrem', 'blpop', 'multi', 'exec'],
         ],
     ];
 }
@@ -172,6 +216,10 @@ function bench_worker_contenders(): array
  * SETNAME, SELECT) is left out: once per worker, not per task. These
  * counts agreed with MONITOR's (which tells a script's commands apart) to
  * within the few commands a round makes before and after its counting.
+ * A pipeline is several commands in one round trip: the caller takes off
+ * what the producer says it pipelined (Laravel's bulk(): MULTI, n EVAL and
+ * EXEC in one write, one reply read, seen with strace; Redis counts each
+ * EVAL once, when EXEC runs it).
  */
 function bench_round_trips(array $before, array $after, array $sent): array
 {
@@ -198,10 +246,11 @@ function bench_calls_by_command(Redis $redis): array
 }
 
 /*
- * Forks $workers workers, each running $work(int $k): array in a loop of its
- * own, made by $make() after the fork, and waits until each has said it is
- * ready (it made its connection). Returns [pids, sockets, result files]; a
- * worker writes what $work answers, JSON, to its file. bench_workers_join()
+ * Forks $workers workers, each running $work(int $k, resource $socket): array
+ * in a loop of its own, made by $make() after the fork, and waits until each
+ * has said it is ready (it made its connection). Returns [pids, sockets,
+ * result files]; a worker writes what $work answers, JSON, to its file, and
+ * can read what this process writes to its socket. bench_workers_join()
  * collects them.
  */
 function bench_workers_fork(int $workers, Closure $make): array
@@ -222,7 +271,7 @@ function bench_workers_fork(int $workers, Closure $make): array
             try {
                 $work = $make();
                 fwrite($pair[1], "ready\n");
-                $result = $work($k);
+                $result = $work($k, $pair[1]);
             } catch (Throwable $e) {
                 $result = ['error' => get_class($e) . ': ' . $e->getMessage()];
                 $status = 1;
@@ -282,48 +331,57 @@ function bench_workers_kill(array $pids): void
 /*
  * One round of a contender: $workers forked workers wait on the new queue
  * $queue; this process, once every worker is connected, enqueues the ids 0
- * to $tasks - 1, one call each, then one "stop-K" per worker, which comes
- * after them. Returns [seconds from the first enqueue to the last
- * acknowledgement, round trips by command, problems found]: every id
- * acknowledged exactly once, by a worker that stopped, and nothing left.
+ * to $tasks - 1, $put per call, then writes "done" to each worker's socket.
+ * A worker stops when a take finds nothing (within its wait of 1 s, or a
+ * wake that found the task taken), the producer is done and size() is 0:
+ * every task acknowledged, reserved ones included, so none can come back.
+ * (Stop tasks queued behind the others cannot end a round of batches: a
+ * worker that takes ten can take several workers' stop tasks.) Returns
+ * [seconds from the first enqueue to the last acknowledgement, round trips
+ * by command, commands the producer pipelined beyond its round trips,
+ * problems found]: every id acknowledged exactly once, every worker
+ * stopped so, and nothing left.
  */
-function bench_workers_round(array $contender, Redis $redis, int $port, string $queue, int $tasks, int $workers): array
+function bench_workers_round(array $contender, Redis $redis, int $port, string $queue, int $tasks, int $workers, int $put): array
 {
     $limit = 60 + $tasks / 250; // seconds: 140 for 20,000 tasks
     $forked = bench_workers_fork($workers, function () use ($contender, $port, $queue, $tasks, $limit): Closure {
         $take = $contender['worker']($port, $queue, 1);
-        return function (int $k) use ($take, $tasks, $limit): array {
+        $left = $contender['left']($port, $queue);
+        return function (int $k, $socket) use ($take, $left, $tasks, $limit): array {
+            stream_set_blocking($socket, false);
             $ids = [];
             $last = 0;
-            $stopped = false;
+            $done = $stopped = false;
             $deadline = hrtime(true) + (int) ($limit * 1e9);
-            // a pass per task, per empty wait of 1 s, and per wake that
-            // found the task taken (Laravel's: at most one per task)
+            // a pass per take that got tasks, per empty wait of 1 s, and per
+            // wake that found the task taken (Laravel's: at most one per task)
             for ($i = 0; $i < 2 * $tasks + $limit + 10 && hrtime(true) < $deadline; $i++) {
-                $task = $take();
-                if ($task === false) {
+                $got = $take();
+                if ($got !== false) {
+                    array_push($ids, ...$got[0]);
+                    $last = hrtime(true);
                     continue;
                 }
-                $id = $task[0];
-                if (is_string($id) && str_starts_with($id, 'stop-')) {
+                $done = $done || fgets($socket) === "done\n";
+                if ($done && $left() === 0) {
                     $stopped = true;
                     break;
                 }
-                $last = hrtime(true);
-                $ids[] = $id;
             }
             return ['ids' => $ids, 'last' => $last, 'stopped' => $stopped];
         };
     });
     try {
         $produce = $contender['producer']($port, $queue);
+        $pipelined = 0;
         $before = bench_calls_by_command($redis);
         $start = hrtime(true);
-        for ($i = 0; $i < $tasks; $i++) {
-            $produce($i);
+        for ($i = 0; $i < $tasks; $i += $put) {
+            $pipelined += $produce(range($i, min($i + $put, $tasks) - 1));
         }
-        for ($k = 0; $k < $workers; $k++) {
-            $produce("stop-$k");
+        foreach ($forked[1] as $socket) {
+            @fwrite($socket, "done\n"); // a worker that failed has closed it
         }
     } catch (Throwable $e) {
         bench_workers_kill($forked[0]);
@@ -340,19 +398,21 @@ function bench_workers_round(array $contender, Redis $redis, int $port, string $
             $problems[] = "worker $k: {$result['error']}";
             continue;
         }
-        $result['stopped'] || $problems[] = "worker $k did not get its stop task";
+        $result['stopped'] || $problems[] = "worker $k did not stop (done and the queue empty) within its passes and time";
         $last = max($last, $result['last']);
         array_push($acked, ...$result['ids']);
     }
     $counts = array_count_values($acked);
     $twice = count(array_filter($counts, fn ($n) => $n > 1));
     $missing = $tasks - count(array_intersect_key($counts, array_flip(range(0, $tasks - 1))));
+    $strange = count($counts) - count(array_intersect_key($counts, array_flip(range(0, $tasks - 1))));
     $twice && $problems[] = "$twice tasks acknowledged more than once";
     $missing && $problems[] = "$missing tasks never acknowledged";
-    $left = $contender['left']($port, $queue);
+    $strange && $problems[] = "$strange ids acknowledged that were never enqueued";
+    $left = $contender['left']($port, $queue)();
     $left && $problems[] = "$left tasks left in the queue";
     $contender['clear']($port, $queue);
-    return [($last - $start) / 1e9, bench_round_trips($before, $after, $contender['sent']), $problems];
+    return [($last - $start) / 1e9, bench_round_trips($before, $after, $contender['sent']), $pipelined, $problems];
 }
 
 /*
@@ -375,7 +435,7 @@ function bench_wake_latency(array $contender, int $port, string $queue, int $sam
                 if ($task === false) {
                     continue;
                 }
-                [$id, $at] = $task;
+                [[$id], $at] = $task;
                 if ($id === 'stop') {
                     break;
                 }
@@ -397,9 +457,9 @@ function bench_wake_latency(array $contender, int $port, string $queue, int $sam
                 $problems[] = "sample $i: the worker was not blocked within 5 s";
                 break;
             }
-            $produce(hrtime(true));
+            $produce([hrtime(true)]);
         }
-        $produce('stop');
+        $produce(['stop']);
     } catch (Throwable $e) {
         bench_workers_kill($forked[0]);
         throw $e;
@@ -408,7 +468,7 @@ function bench_wake_latency(array $contender, int $port, string $queue, int $sam
     $latencies = $result['latencies'] ?? [];
     isset($result['error']) && $problems[] = "worker: {$result['error']}";
     count($latencies) === $samples || $problems[] = count($latencies) . " of $samples wakes seen";
-    $left = $contender['left']($port, $queue);
+    $left = $contender['left']($port, $queue)();
     $left && $problems[] = "$left tasks left in the queue";
     $contender['clear']($port, $queue);
     return [$latencies, $problems];
