@@ -337,8 +337,9 @@ function bench_workers_kill(array $pids): void
  * every task acknowledged, reserved ones included, so none can come back.
  * (Stop tasks queued behind the others cannot end a round of batches: a
  * worker that takes ten can take several workers' stop tasks.) Returns
- * [seconds from the first enqueue to the last acknowledgement, round trips
- * by command, commands the producer pipelined beyond its round trips,
+ * [seconds from the first enqueue to the last acknowledgement, seconds
+ * from the first enqueue to the return of the last, round trips by
+ * command, commands the producer pipelined beyond its round trips,
  * problems found]: every id acknowledged exactly once, every worker
  * stopped so, and nothing left.
  */
@@ -380,6 +381,7 @@ function bench_workers_round(array $contender, Redis $redis, int $port, string $
         for ($i = 0; $i < $tasks; $i += $put) {
             $pipelined += $produce(range($i, min($i + $put, $tasks) - 1));
         }
+        $produced = hrtime(true);
         foreach ($forked[1] as $socket) {
             @fwrite($socket, "done\n"); // a worker that failed has closed it
         }
@@ -412,7 +414,7 @@ function bench_workers_round(array $contender, Redis $redis, int $port, string $
     $left = $contender['left']($port, $queue)();
     $left && $problems[] = "$left tasks left in the queue";
     $contender['clear']($port, $queue);
-    return [($last - $start) / 1e9, bench_round_trips($before, $after, $contender['sent']), $pipelined, $problems];
+    return [($last - $start) / 1e9, ($produced - $start) / 1e9, bench_round_trips($before, $after, $contender['sent']), $pipelined, $problems];
 }
 
 /*
