@@ -9,7 +9,8 @@
  *
  * Options: --rounds=7 --cycles=4000 (timing), --callgrind-cycles=300,
  * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel (some parts).
+ * --worker-tasks=20000 and --wake-samples=301 (workers),
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -17,9 +18,10 @@
  * absolute times drift on a shared machine.
  */
 require __DIR__ . '/contenders.php';
+require __DIR__ . '/workers.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
-$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'only:']);
+$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -27,6 +29,8 @@ $cycles = (int) ($options['cycles'] ?? 4000);
 $callgrindCycles = (int) ($options['callgrind-cycles'] ?? 300);
 $requests = (int) ($options['requests'] ?? 3000);
 $memoryCycles = (int) ($options['memory-cycles'] ?? 1000000);
+$workerTasks = (int) ($options['worker-tasks'] ?? 20000);
+$wakeSamples = (int) ($options['wake-samples'] ?? 301);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];
@@ -501,8 +505,8 @@ if (wanted($only, 'sentinel')) {
         $label = $how . ($extra ? ', sync_replicas 1' : '') . ($minReplicas ? ", min-replicas-to-write $minReplicas" : '');
         $old = rl_sentinel_master($sentinel);
         rl_sentinel_wait_replicas($sentinel, $old, 2);
-        foreach (array_keys($sentinel['pids']) as $port) {
-            rl_redis_at($port, 'CONFIG', 'SET', 'min-replicas-to-write', (string) $minReplicas);
+        foreach (array_keys($sentinel['pids']) as $server) {
+            rl_redis_at($server, 'CONFIG', 'SET', 'min-replicas-to-write', (string) $minReplicas);
         }
         $worker = new RedisLock($extra + ['sentinel' => explode(',', $sentinel['sentinel_list']), 'service' => $sentinel['service'],
             'prefix' => "bench:sentinel:$case:", 'read_timeout' => 0.5, 'connect_timeout' => 0.2]);
@@ -542,6 +546,100 @@ if (wanted($only, 'sentinel')) {
         }
     }
     rl_sentinel_stop($sentinel);
+}
+
+/* ---- 8. workers --------------------------------------------------------- */
+
+if (wanted($only, 'workers')) {
+    $workers = 4;
+    $perRound = (int) ceil($wakeSamples / $rounds);
+    // put: ids per enqueue call; take: tasks per reserve() or pop() (Laravel
+    // has no pop of many: one job per pop() in both)
+    $scenarios = [
+        'one task per call' => ['put' => 1, 'take' => 1],
+        'batched, as each API allows' => ['put' => 100, 'take' => 10],
+    ];
+    section("8. Workers: 1 producer (this process) and $workers forked workers on one queue, $workerTasks tasks, taken and acknowledged, timed from the first enqueue to the last acknowledgement, in two scenarios: $rounds interleaved rounds, median; then the wake of one waiting worker by an enqueue, $perRound samples a round");
+    $contenders = [];
+    foreach ($scenarios as $scenario => $s) {
+        $contenders[$scenario] = bench_worker_contenders($s['put'], $s['take']);
+    }
+    $times = $producing = $trips = $pipelined = $wakes = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($scenarios as $scenario => $s) {
+            foreach ($contenders[$scenario] as $label => $contender) {
+                $queue = "bench:workers:$r:" . crc32("$scenario/$label");
+                [$seconds, $produced, $calls, $saved, $problems] = bench_workers_round($contender, $redis, $port, $queue, $workerTasks, $workers, $s['put']);
+                $times[$scenario][$label][] = $seconds;
+                $producing[$scenario][$label][] = $produced;
+                foreach ($calls as $command => $n) {
+                    $trips[$scenario][$label][$command] = ($trips[$scenario][$label][$command] ?? 0) + $n;
+                }
+                $pipelined[$scenario][$label] = ($pipelined[$scenario][$label] ?? 0) + $saved;
+                foreach ($problems as $problem) {
+                    echo "$scenario: $label, round $r: $problem\n";
+                    $failed[] = "workers: $scenario: $label: $problem";
+                }
+            }
+        }
+        // the wake: one task per call
+        foreach ($contenders['one task per call'] as $label => $contender) {
+            [$latencies, $problems] = bench_wake_latency($contender, $port, "bench:wake:$r:" . crc32($label), $perRound);
+            $wakes[$label] ??= [];
+            array_push($wakes[$label], ...$latencies);
+            foreach ($problems as $problem) {
+                echo "$label, wake, round $r: $problem\n";
+                $failed[] = "wake: $label: $problem";
+            }
+        }
+    }
+    $ratios = [];
+    foreach ($scenarios as $scenario => $s) {
+        printf("%s: enqueue() of %d id%s per call (Laravel: %s), reserve() and pop() of up to %d\n", $scenario, $s['put'],
+            $s['put'] > 1 ? 's' : '', $s['put'] > 1 ? "bulk() of {$s['put']} jobs" : 'push()', $s['take']);
+        $rate = array_map(fn ($t) => $workerTasks / median($t), $times[$scenario]);
+        $laravel = $rate['Laravel push + pop + delete'];
+        printf("  %-28s %9s %11s %17s %9s  %s\n", 'contender', 'tasks/s', 'vs Laravel', 'round trips/task', 'producer', 'commands sent per task');
+        foreach ($rate as $label => $x) {
+            $perTask = array_map(fn ($n) => $n / ($rounds * $workerTasks), $trips[$scenario][$label] ?? []);
+            // listed when sent for 1 task in 200 or more (redislock's EVAL is
+            // sent once per script on a new server), summed all the same
+            $shown = array_filter($perTask, fn ($n) => $n >= 0.005);
+            $ratios[$scenario][$label] = $x / $laravel;
+            printf("  %-28s %9.0f %10.2fx %17.2f %8.0f%%  %s\n", $label, $x, $x / $laravel,
+                array_sum($perTask) - $pipelined[$scenario][$label] / ($rounds * $workerTasks),
+                100 * median($producing[$scenario][$label]) / median($times[$scenario][$label]),
+                implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n), array_keys($shown), $shown)));
+        }
+    }
+    echo "(round trips: the commands clients sent, INFO commandstats without the commands run inside scripts, mean of the rounds,\n"
+        . " a pipeline counted once (bulk(): MULTI, an EVAL per job and EXEC in one round trip);\n"
+        . " each queue call of redislock is one script, and a call that waits adds a BLPOP and a second script;\n"
+        . " producer: when its last enqueue returned, in % of the time to the last acknowledgement, medians)\n";
+    printf("%-28s %13s %13s %9s\n", 'wake: enqueue to worker', 'median', '99th pct.', 'samples');
+    foreach ($wakes as $label => $latencies) {
+        printf("%-28s %10s us %10s us %9d\n", $label, $latencies ? sprintf('%.0f', median($latencies)) : '-',
+            $latencies ? sprintf('%.0f', percentile($latencies, 0.99)) : '-', count($latencies));
+    }
+    echo "(redislock: reserve() or pop() of 1 with \$wait 5; Laravel: pop() with block_for 5, which takes whole seconds only)\n";
+    // scenario 1 is recorded, not a target: one enqueue per task sets the
+    // pace for every contender (the last acknowledgement follows the last
+    // enqueue), and six processes share the cores, so the rate follows the
+    // round trips per task of them all: 3 at least for reserve + dequeue,
+    // 2 for pop, about 5 for Laravel, and 2 more per wake of an idle worker
+    $one = $ratios['one task per call']['redislock reserve + dequeue'];
+    printf("recorded %-50s %8s  (not a target: the producer sets the pace; see the round trips per task)\n",
+        'one task per call: reserve + dequeue vs Laravel', sprintf('%.2fx', $one));
+    $ratio = $ratios['batched, as each API allows']['redislock reserve + dequeue'];
+    $wake = $wakes['redislock reserve + dequeue'] ? median($wakes['redislock reserve + dequeue']) / 1e3 : INF;
+    $targets = [
+        ['batched: reserve + dequeue at least 3x Laravel\'s tasks/s', sprintf('%.2fx', $ratio), $ratio >= 3],
+        ['median wake of a waiting reserve() under 2 ms', sprintf('%.2f ms', $wake), $wake < 2],
+    ];
+    foreach ($targets as [$what, $figure, $ok]) {
+        printf("target %-52s %8s  %s\n", $what, $figure, $ok ? 'met' : 'MISSED');
+        $ok || $failed[] = $what;
+    }
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
