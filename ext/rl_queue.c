@@ -525,20 +525,21 @@ typedef struct take_request {
 	int64_t wait_us;   /* pop()/reserve(): how long to wait for a due task; 0 not at all */
 } take_request;
 
-/* One run of queue_take_script for req: with waiter (a waiting call's id,
+/* One run of queue_take_script for req, taking at most take_count tasks
+ * (0: none, only leaving the waiters): with waiter (a waiting call's id,
  * else "") and register_ms > 0, a run that finds nothing due registers the
  * waiter for register_ms and answers the ms until the head is due, in
  * *head_ms (-1 for an empty queue), leaving return_value unset; otherwise
  * return_value is the call's result and *head_ms is not set. Returns
  * false, err set, on failure. */
-static bool take_once(rl_queue_object *obj, const queue_keys *keys, const take_request *req, const char *waiter,
-	int64_t register_ms, zval *return_value, int64_t *head_ms, rl_error *err)
+static bool take_once(rl_queue_object *obj, const queue_keys *keys, const take_request *req, zend_long take_count,
+	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, rl_error *err)
 {
 	char count_text[MAX_LENGTH_OF_LONG + 1], visibility_text[32], register_text[MAX_LENGTH_OF_LONG + 1];
 	const char *argv[8] = {ZSTR_VAL(keys->queue), ZSTR_VAL(keys->waiting), ZSTR_VAL(keys->attempts), count_text,
 		take_mode_word[req->mode], visibility_text, waiter, register_text};
 	size_t lens[8] = {ZSTR_LEN(keys->queue), ZSTR_LEN(keys->waiting), ZSTR_LEN(keys->attempts),
-		(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, req->count), strlen(take_mode_word[req->mode]),
+		(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, take_count), strlen(take_mode_word[req->mode]),
 		format_double(visibility_text, sizeof(visibility_text), req->visibility), strlen(waiter),
 		rl_format_ms(register_text, sizeof(register_text), register_ms)};
 	rl_script_call call = {&queue_take_script, 3, 8, argv, lens, NULL, NULL};
@@ -568,7 +569,9 @@ static int64_t take_block_us(int64_t remaining_us, int64_t head_ms)
 {
 	int64_t block = MIN(remaining_us, RL_QUEUE_SLICE_US);
 
-	if (head_ms >= 0 && head_ms * 1000 < block) {
+	/* compared in ms: head_ms * 1000 could overflow for a head due in
+	 * thousands of years */
+	if (head_ms >= 0 && head_ms < block / 1000) {
 		/* half a ms late, so that the server's clock has passed the due
 		 * time when the next run reads it */
 		block = head_ms * 1000 + 500;
@@ -579,7 +582,9 @@ static int64_t take_block_us(int64_t remaining_us, int64_t head_ms)
 /* pop(), top() and reserve(): runs queue_take_script for req and, when
  * nothing is due and req->wait_us > 0, waits on the queue's wake list and
  * runs it again, until a task is due or the wait is over. The last run of
- * a wait (its time up, or a task found) leaves the waiters. */
+ * a wait (its time up, or a task found) leaves the waiters. A wait that
+ * max_execution_time ended takes nothing in its last run: PHP's fatal
+ * error would throw the tasks away. */
 static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const take_request *req)
 {
 	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
@@ -608,14 +613,15 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 
 	for (;;) {
 		int64_t remaining = deadline - rl_monotonic_us();
-		int64_t block = req->wait_us > 0 && !rl_request_timed_out() ? MIN(remaining, RL_QUEUE_SLICE_US) : 0;
+		bool timed_out = req->wait_us > 0 && rl_request_timed_out();
+		int64_t block = req->wait_us > 0 && !timed_out ? MIN(remaining, RL_QUEUE_SLICE_US) : 0;
 		/* a block too short for Redis to time is not announced: the run
 		 * is the wait's last */
 		int64_t register_ms = block > 2000 ? block / 1000 + RL_QUEUE_REGISTER_MARGIN_MS : 0;
 		int64_t head_ms = 0;
 
 		ZVAL_UNDEF(return_value);
-		ok = take_once(obj, &keys, req, waiter, register_ms, return_value, &head_ms, &err);
+		ok = take_once(obj, &keys, req, timed_out ? 0 : req->count, waiter, register_ms, return_value, &head_ms, &err);
 		if (!ok || !Z_ISUNDEF_P(return_value)) {
 			break;
 		}

