@@ -42,11 +42,13 @@ try {
 }
 $attempts = rl_redis('HGET', rl_queue_key_beside('jobs', ':attempts'), 'precious');
 [$s, $us] = rl_redis('TIME');
-echo 'the task is still queued, due and never delivered: ',
-    (float) rl_redis('ZSCORE', rl_queue_key('jobs'), 'precious') <= $s + $us / 1e6 && $attempts === null ? 'yes' : 'no', "\n";
+$score = rl_redis('ZSCORE', rl_queue_key('jobs'), 'precious');
+// a reserve() would have moved it 30 s ahead and counted the delivery
+echo 'the task is still queued, never delivered: ',
+    $score !== null && (float) $score < $s + $us / 1e6 + 20 && $attempts === null ? 'yes' : 'no', "\n";
 ?>
 --EXPECT--
 Maximum execution time of 1 second exceeded
 ended within a second of the signal: yes
 the script did not go on: yes
-the task is still queued, due and never delivered: yes
+the task is still queued, never delivered: yes
