@@ -61,9 +61,15 @@ typedef struct queue_keys {
 	zend_string *attempts;
 } queue_keys;
 
+/* The queue's sorted set: prefix + "Queue:" + name. */
+static zend_string *queue_key(const rl_queue_object *obj, const zend_string *name)
+{
+	return rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+}
+
 static void queue_keys_init(queue_keys *keys, const rl_queue_object *obj, const zend_string *name)
 {
-	keys->queue = rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	keys->queue = queue_key(obj, name);
 	keys->waiting = rl_slot_key_beside(keys->queue, ":waiting", sizeof(":waiting") - 1);
 	keys->wake = rl_slot_key_beside(keys->queue, ":wake", sizeof(":wake") - 1);
 	keys->attempts = rl_slot_key_beside(keys->queue, ":attempts", sizeof(":attempts") - 1);
@@ -774,7 +780,7 @@ PHP_METHOD(RedisQueue, touch)
 		RETURN_FALSE; /* no such id, no such score: as dequeue() answers */
 	}
 
-	zend_string *key = rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	zend_string *key = queue_key(obj, name);
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
 	char score_text[32], visibility_text[32];
 	const char *argv[4] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text, visibility_text};
@@ -829,7 +835,7 @@ PHP_METHOD(RedisQueue, size)
 		RETURN_THROWS();
 	}
 
-	zend_string *key = rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+	zend_string *key = queue_key(obj, name);
 	const char *argv[2] = {ZSTR_VAL(key), due_only ? "1" : "0"};
 	size_t lens[2] = {ZSTR_LEN(key), 1};
 	rl_script_call call = {&queue_size_script, 1, 2, argv, lens, NULL, NULL};
