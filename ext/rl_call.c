@@ -37,11 +37,27 @@ static void report_opened(rl_node *node)
 	}
 }
 
-/* Makes the node ready and reports what opening it showed, before anything
- * of the call is sent: an error handler may turn the warning into an
- * exception, and the call then ends without having run. */
-static rl_err call_ready(rl_node *node, rl_error *err)
+/* The most bytes a background topology's round trip may receive: its
+ * commands (lock renewals, the cluster's map) have short answers. */
+#define RL_CALL_BACKGROUND_REPLY_LIMIT (64 * 1024 * 1024)
+
+/* Whether PHP code threw while a call of topo ran (never, off PHP's
+ * thread: a background topology runs no PHP code). */
+static bool call_php_threw(const rl_topology *topo)
 {
+	return !topo->background && EG(exception);
+}
+
+/* Makes the node ready and, in PHP's thread, reports what opening it
+ * showed, before anything of the call is sent: an error handler may turn
+ * the warning into an exception, and the call then ends without having
+ * run. */
+static rl_err call_ready(const rl_topology *topo, rl_node *node, rl_error *err)
+{
+	if (topo->background) {
+		rl_node_limit_replies(node, RL_CALL_BACKGROUND_REPLY_LIMIT);
+		return rl_node_ready(node, err);
+	}
 	/* an answer PHP could not hold anyway must not fill the process first */
 	rl_node_limit_replies(node, PG(memory_limit) > 0 ? (size_t) PG(memory_limit) : 0);
 
@@ -133,7 +149,7 @@ static rl_err direct_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 	rl_node *node;
 
 	memset(replies, 0, n * sizeof(*replies));
-	if (topo->ops->route(topo, 0, 0, &node, err) != RL_OK || call_ready(node, err) != RL_OK
+	if (topo->ops->route(topo, 0, 0, &node, err) != RL_OK || call_ready(topo, node, err) != RL_OK
 			|| rl_node_pipeline(node, n, cmds, replies, err) != RL_OK) {
 		return err->code;
 	}
@@ -322,9 +338,10 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 		}
 	}
 
-	rl_cmd *cmds = safe_emalloc(count, sizeof(*cmds), 0);
-	redisReply **replies = safe_emalloc(count, sizeof(*replies), 0);
-	size_t *index = safe_emalloc(count, sizeof(*index), 0); /* command of each entry */
+	rl_topology *topo = call->topo;
+	rl_cmd *cmds = rl_topology_scratch(topo, count, sizeof(*cmds));
+	redisReply **replies = rl_topology_scratch(topo, count, sizeof(*replies));
+	size_t *index = rl_topology_scratch(topo, count, sizeof(*index)); /* command of each entry */
 	size_t k = 0;
 
 	for (size_t i = 0; i < call->n; i++) {
@@ -348,7 +365,7 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 	ZEND_ASSERT(k == count);
 
 	int64_t trip_deadline = node->read_timeout > 0 ? call->deadline_us : 0;
-	rl_err result = call_ready(node, err);
+	rl_err result = call_ready(topo, node, err);
 
 	if (result == RL_OK) {
 		result = rl_node_pipeline_until(node, count, cmds, replies, trip_deadline, err);
@@ -361,7 +378,7 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 				routed_take(call, index[k], node, replies[k]);
 			}
 		}
-	} else if (result == RL_ERR_CONNECT && !EG(exception)) {
+	} else if (result == RL_ERR_CONNECT && !call_php_threw(topo)) {
 		/* not reached: nothing was sent; the map may name a node that is gone */
 		for (size_t i = 0; i < call->n; i++) {
 			if (!call->state[i].done && call->state[i].node == node) {
@@ -374,9 +391,9 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 		result = RL_OK;
 		err->code = RL_ERR_CONNECT; /* kept as the reason if the budget ends */
 	}
-	efree(cmds);
-	efree(replies);
-	efree(index);
+	rl_topology_scratch_free(topo, cmds);
+	rl_topology_scratch_free(topo, replies);
+	rl_topology_scratch_free(topo, index);
 	return result;
 }
 
@@ -442,13 +459,14 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 {
 	routed_call call = {
 		.topo = topo, .n = n, .cmds = cmds, .by = by, .left = n,
-		.state = ecalloc(n, sizeof(routed_cmd)),
+		.state = rl_topology_scratch(topo, n, sizeof(routed_cmd)),
 		/* a command the server holds on purpose (WAIT) gets its time too */
 		.deadline_us = rl_monotonic_us() + topo->budget_us + rl_cmds_hold_us(n, cmds),
 	};
 	rl_err result = RL_OK;
 
 	err->code = RL_OK;
+	memset(call.state, 0, n * sizeof(routed_cmd));
 	for (size_t i = 0; i < n; i++) {
 		call.state[i].slot = command_slot(&cmds[i]);
 	}
@@ -476,7 +494,7 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 		rl_error_prefix(err, RL_ERR_PARTIAL, "part of the call ran (its commands for other nodes), the rest did not: ");
 		result = RL_ERR_PARTIAL;
 	}
-	efree(call.state);
+	rl_topology_scratch_free(topo, call.state);
 	return result;
 }
 
@@ -505,7 +523,7 @@ rl_err rl_call_wait(rl_topology *topo, const rl_cmd *cmd, int64_t until_us, redi
 		return RL_OK;
 	}
 	if (result == RL_OK) {
-		result = call_ready(node, err);
+		result = call_ready(topo, node, err);
 	}
 	if (result == RL_OK) {
 		result = rl_node_wait(node, cmd, until_us, reply, err);
@@ -513,7 +531,7 @@ rl_err rl_call_wait(rl_topology *topo, const rl_cmd *cmd, int64_t until_us, redi
 	if (!topo->routed) {
 		return result;
 	}
-	if (result == RL_ERR_CONNECT && !EG(exception)) {
+	if (result == RL_ERR_CONNECT && !call_php_threw(topo)) {
 		topo->ops->doubt(topo);
 	} else if (result != RL_OK || !*reply) {
 		return result;

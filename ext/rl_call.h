@@ -11,7 +11,8 @@
  * told to PHP, in PHP's own thread: a new connection is counted; a server
  * that may evict keys is reported once per connection with E_WARNING. If
  * an error handler made that warning an exception, nothing more of the
- * call is sent.
+ * call is sent. A background topology (the lock renewer's, used from its
+ * own thread) tells PHP nothing, and its calls use plain C memory only.
  */
 #ifndef RL_CALL_H
 #define RL_CALL_H

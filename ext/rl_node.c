@@ -20,7 +20,6 @@
 #include <unistd.h>
 
 #include "php.h"
-#include "php_network.h"
 
 #include "rl_node.h"
 #include "rl_os.h"
@@ -67,16 +66,17 @@ static bool host_usable(const char *host, size_t host_len)
 	return host_len > 0 && host_len <= 255 && !memchr(host, '\0', host_len);
 }
 
-/* Appends the name of the TCP address host:port to out, as messages and
- * node tables write it: "host:port", or "[host]:port" for IPv6. */
-static void address_name_append(smart_str *out, const char *host, size_t host_len, zend_long port)
+/* Appends the name of the TCP address host:port to out (allocated with
+ * the given persistence), as messages and node tables write it:
+ * "host:port", or "[host]:port" for IPv6. */
+static void address_name_append(smart_str *out, bool persistent, const char *host, size_t host_len, zend_long port)
 {
 	bool ipv6 = memchr(host, ':', host_len) != NULL;
 
-	smart_str_appends(out, ipv6 ? "[" : "");
-	smart_str_appendl(out, host, host_len);
-	smart_str_appends(out, ipv6 ? "]:" : ":");
-	smart_str_append_long(out, port);
+	smart_str_appends_ex(out, ipv6 ? "[" : "", persistent);
+	smart_str_appendl_ex(out, host, host_len, persistent);
+	smart_str_appends_ex(out, ipv6 ? "]:" : ":", persistent);
+	smart_str_append_long_ex(out, port, persistent);
 	smart_str_0(out);
 }
 
@@ -85,12 +85,14 @@ static void node_name_set(rl_node *node)
 {
 	smart_str name = {0};
 
-	address_name_append(&name, ZSTR_VAL(node->host), ZSTR_LEN(node->host), node->port);
+	address_name_append(&name, node->persistent, ZSTR_VAL(node->host), ZSTR_LEN(node->host), node->port);
 	string_free(node->name);
-	node->name = string_dup(name.s, node->persistent);
-	smart_str_free(&name);
+	node->name = name.s;
 }
 
+/* Every allocation of a node (and of its names, even passing ones) has
+ * the node's own persistence: a background topology's nodes never touch
+ * the request heap (rl_topology.h). */
 rl_node *rl_node_create(const rl_spec *spec)
 {
 	bool p = spec->persistent;
@@ -116,11 +118,10 @@ rl_node *rl_node_create(const rl_spec *spec)
 	node->fd = -1;
 
 	if (node->socket) {
-		smart_str_appends(&name, "unix:");
-		smart_str_append(&name, node->socket);
+		smart_str_appends_ex(&name, "unix:", p);
+		smart_str_append_ex(&name, node->socket, p);
 		smart_str_0(&name);
-		node->name = string_dup(name.s, p);
-		smart_str_free(&name);
+		node->name = name.s;
 	} else {
 		node_name_set(node);
 	}
@@ -135,7 +136,7 @@ rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host
 rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_len, zend_long port,
 	zend_string *user, zend_string *password, zend_long database)
 {
-	zend_string *address = zend_string_init(host, host_len, 0);
+	zend_string *address = zend_string_init(host, host_len, model->persistent);
 	rl_spec spec = {
 		.host = address, .port = port, .database = database,
 		.user = user, .password = password,
@@ -169,10 +170,10 @@ rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *ho
 	}
 	smart_str name = {0};
 
-	address_name_append(&name, host, host_len, port);
+	address_name_append(&name, model->persistent, host, host_len, port);
 	rl_node *node = zend_hash_find_ptr(table, name.s);
 
-	smart_str_free(&name);
+	smart_str_free_ex(&name, model->persistent);
 	if (node || zend_hash_num_elements(table) >= max) {
 		return node;
 	}
@@ -251,7 +252,7 @@ static rl_err connect_failed(const rl_node *node, int error, rl_error *err)
 			ZSTR_VAL(node->name), node->connect_timeout);
 	}
 	return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: %s", ZSTR_VAL(node->name),
-		php_socket_strerror(error, reason, sizeof(reason)));
+		rl_os_strerror(error, reason, sizeof(reason)));
 }
 
 /* Connects node->fd to the server by deadline_us, trying each address the
@@ -350,7 +351,7 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 		char reason[256];
 		return rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
 			failed == EPROTO && node->tls_session ? rl_tls_last_error()
-			: php_socket_strerror(failed, reason, sizeof(reason)));
+			: rl_os_strerror(failed, reason, sizeof(reason)));
 	}
 	return RL_OK;
 }
@@ -415,7 +416,7 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 			char reason[256];
 			rl_error_set(err, RL_ERR_IO, "connection to %s lost: %s", ZSTR_VAL(node->name),
 				errno == EPROTO && node->tls_session ? rl_tls_last_error()
-				: php_socket_strerror(errno, reason, sizeof(reason)));
+				: rl_os_strerror(errno, reason, sizeof(reason)));
 			return READ_FAILED;
 		}
 	}

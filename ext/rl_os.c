@@ -1,7 +1,12 @@
 /*
  * The monotonic clock and the fork generation.
  */
+#ifndef _GNU_SOURCE
+# define _GNU_SOURCE 1 /* strerror_r() returning char * on glibc */
+#endif
 #include <pthread.h>
+#include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 #include "rl_os.h"
@@ -39,4 +44,20 @@ int64_t rl_monotonic_us(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (int64_t) ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+const char *rl_os_strerror(int error, char *buf, size_t size)
+{
+#if defined(__GLIBC__)
+	const char *text = strerror_r(error, buf, size);
+
+	if (text != buf) {
+		snprintf(buf, size, "%s", text);
+	}
+#else
+	if (strerror_r(error, buf, size) != 0) {
+		snprintf(buf, size, "error %d", error);
+	}
+#endif
+	return buf;
 }

@@ -301,8 +301,9 @@ static size_t commands_count(size_t n, const rl_script_call *calls)
 }
 
 /* The EVALSHA (or, with by_source, EVAL) commands for calls[0..n-1], each
- * followed by its then, in one allocation freed with efree(cmds). */
-static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_source)
+ * followed by its then, in one scratch allocation of topo, freed with
+ * rl_topology_scratch_free(topo, cmds). */
+static rl_cmd *commands_build(const rl_topology *topo, size_t n, const rl_script_call *calls, bool by_source)
 {
 	size_t total = 0;
 
@@ -315,7 +316,7 @@ static rl_cmd *commands_build(size_t n, const rl_script_call *calls, bool by_sou
 	size_t cmds_size = commands_count(n, calls) * sizeof(rl_cmd);
 	size_t argv_size = total * sizeof(const char *);
 	size_t lens_size = total * sizeof(size_t);
-	char *block = safe_emalloc(n, NUMKEYS_SIZE, cmds_size + argv_size + lens_size);
+	char *block = rl_topology_scratch(topo, 1, cmds_size + argv_size + lens_size + n * NUMKEYS_SIZE);
 	rl_cmd *cmds = (rl_cmd *) block;
 	const char **argv = (const char **) (block + cmds_size);
 	size_t *lens = (size_t *) (block + cmds_size + argv_size);
@@ -355,18 +356,18 @@ static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *ca
 	redisReply **replies, rl_node **by, rl_error *err)
 {
 	size_t count = commands_count(n, calls);
-	rl_cmd *cmds = commands_build(n, calls, by_source);
+	rl_cmd *cmds = commands_build(topo, n, calls, by_source);
 
 	memset(replies, 0, n * sizeof(*replies)); /* none, should the call fail */
 	if (count == n) {
 		rl_err result = rl_call_pipeline(topo, n, cmds, replies, by, err);
 
-		efree(cmds);
+		rl_topology_scratch_free(topo, cmds);
 		return result;
 	}
 
-	redisReply **all = safe_emalloc(count, sizeof(*all), 0);
-	rl_node **all_by = safe_emalloc(count, sizeof(*all_by), 0);
+	redisReply **all = rl_topology_scratch(topo, count, sizeof(*all));
+	rl_node **all_by = rl_topology_scratch(topo, count, sizeof(*all_by));
 	rl_err result = rl_call_pipeline(topo, count, cmds, all, all_by, err);
 
 	for (size_t i = 0, k = 0; result == RL_OK && i < n; i++) {
@@ -382,9 +383,9 @@ static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *ca
 			*calls[i].then_reply = all[k++];
 		}
 	}
-	efree(cmds);
-	efree(all);
-	efree(all_by);
+	rl_topology_scratch_free(topo, cmds);
+	rl_topology_scratch_free(topo, all);
+	rl_topology_scratch_free(topo, all_by);
 	return result;
 }
 
@@ -421,9 +422,9 @@ static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *
 		return RL_OK;
 	}
 
-	rl_script_call *again = safe_emalloc(missing, sizeof(*again), 0);
-	redisReply **fresh = safe_emalloc(missing, sizeof(*fresh), 0);
-	rl_node **fresh_by = safe_emalloc(missing, sizeof(*fresh_by), 0);
+	rl_script_call *again = rl_topology_scratch(topo, missing, sizeof(*again));
+	redisReply **fresh = rl_topology_scratch(topo, missing, sizeof(*fresh));
+	rl_node **fresh_by = rl_topology_scratch(topo, missing, sizeof(*fresh_by));
 	size_t k = 0;
 
 	for (size_t i = 0; i < n; i++) {
@@ -434,7 +435,9 @@ static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *
 	rl_err result = scripts_send(topo, missing, again, true, fresh, fresh_by, err);
 
 	if (result == RL_OK) {
-		RL_STAT_ADD(scripts_loaded, missing);
+		if (!topo->background) {
+			RL_STAT_ADD(scripts_loaded, missing);
+		}
 		k = 0;
 		for (size_t i = 0; i < n; i++) {
 			if (is_noscript(replies[i])) {
@@ -448,9 +451,9 @@ static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *
 	} else if (missing < n && !rl_err_may_have_run(result)) {
 		result = RL_OK;
 	}
-	efree(again);
-	efree(fresh);
-	efree(fresh_by);
+	rl_topology_scratch_free(topo, again);
+	rl_topology_scratch_free(topo, fresh);
+	rl_topology_scratch_free(topo, fresh_by);
 	return result;
 }
 

@@ -255,8 +255,8 @@ static rl_err map_ask(rl_topo_cluster *c, rl_node *node, int64_t deadline_us, rl
 static rl_err map_learn(rl_topo_cluster *c, int64_t deadline_us, rl_error *err)
 {
 	uint32_t count = zend_hash_num_elements(&c->nodes);
-	rl_node **candidates = safe_emalloc(count, sizeof(*candidates), 0);
-	rl_node **map = safe_emalloc(RL_SLOTS, sizeof(*map), 0);
+	rl_node **candidates = rl_topology_scratch(&c->base, count, sizeof(*candidates));
+	rl_node **map = rl_topology_scratch(&c->base, RL_SLOTS, sizeof(*map));
 	rl_node *node;
 	uint32_t k = 0;
 	rl_err result = RL_ERR_CONNECT;
@@ -287,8 +287,8 @@ static rl_err map_learn(rl_topo_cluster *c, int64_t deadline_us, rl_error *err)
 		c->next_source++;
 		rl_error_prefix(err, result, "cannot learn the cluster's slot map: ");
 	}
-	efree(candidates);
-	efree(map);
+	rl_topology_scratch_free(&c->base, candidates);
+	rl_topology_scratch_free(&c->base, map);
 	return result;
 }
 

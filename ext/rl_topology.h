@@ -59,7 +59,27 @@ struct rl_topology {
 	/* The longest a call may spend on all its attempts, in microseconds
 	 * (routed only): read_timeout, or connect_timeout where that is 0. */
 	int64_t budget_us;
+	/* false: a topology of the pools, used in PHP's thread only; the call
+	 * layer tells PHP of the connections it opens (counted, warned about)
+	 * and stops when PHP code threw meanwhile. true: the lock renewer's
+	 * own (rl_renewer.c), used by its thread only: every layer below then
+	 * keeps to plain C memory (persistent allocations, never the request
+	 * heap) and touches no PHP state (no globals, errors or exceptions). */
+	bool background;
 };
+
+/* Scratch memory for one call through topo, freed with
+ * rl_topology_scratch_free() before the call returns: the request heap in
+ * PHP's thread, plain C memory for a background topology. */
+static inline void *rl_topology_scratch(const rl_topology *topo, size_t n, size_t size)
+{
+	return safe_pemalloc(n, size, 0, topo->background);
+}
+
+static inline void rl_topology_scratch_free(const rl_topology *topo, void *p)
+{
+	pefree(p, topo->background);
+}
 
 /* moved and asked for a topology whose servers send no redirection: one
  * that comes anyway (a cluster node given as a single server) is not
