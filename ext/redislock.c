@@ -25,6 +25,7 @@
 #include "rl_os.h"
 #include "rl_pool.h"
 #include "rl_queue.h"
+#include "rl_renewer.h"
 #include "rl_script.h"
 #include "rl_tls.h"
 #include "redislock_arginfo.h"
@@ -74,6 +75,9 @@ PHP_INI_BEGIN()
 	STD_PHP_INI_ENTRY("redislock.service", "", PHP_INI_ALL, OnUpdateSetting, service, zend_redislock_globals, redislock_globals)
 	STD_PHP_INI_ENTRY("redislock.sentinel_user", "", PHP_INI_ALL, OnUpdateSetting, sentinel_user, zend_redislock_globals, redislock_globals)
 	STD_PHP_INI_ENTRY_EX("redislock.sentinel_password", "", PHP_INI_ALL, OnUpdateSetting, sentinel_password, zend_redislock_globals, redislock_globals, display_password)
+	STD_PHP_INI_ENTRY("redislock.release_at_shutdown", "0", PHP_INI_ALL, OnUpdateSetting, release_at_shutdown, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.renew", "0", PHP_INI_ALL, OnUpdateSetting, renew, zend_redislock_globals, redislock_globals)
+	STD_PHP_INI_ENTRY("redislock.renew_max", "0", PHP_INI_ALL, OnUpdateSetting, renew_max, zend_redislock_globals, redislock_globals)
 PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(redislock)
@@ -96,6 +100,7 @@ static PHP_MINIT_FUNCTION(redislock)
 	rl_scripts_startup();
 	rl_os_startup();
 	rl_tls_startup();
+	rl_renewer_startup();
 	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
 	rl_lock_startup(register_class_RedisLock());
 	rl_queue_startup(register_class_RedisQueue());
@@ -104,6 +109,7 @@ static PHP_MINIT_FUNCTION(redislock)
 
 static PHP_MSHUTDOWN_FUNCTION(redislock)
 {
+	rl_renewer_shutdown();
 	rl_tls_shutdown();
 	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
@@ -114,6 +120,9 @@ static PHP_MSHUTDOWN_FUNCTION(redislock)
  * save handlers, destructors) and use an object's connection. */
 static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(redislock)
 {
+	zend_try {
+		rl_lock_request_end();
+	} zend_end_try();
 	rl_pool_request_shutdown();
 	rl_config_ini_forget();
 	return SUCCESS;
@@ -156,6 +165,15 @@ static PHP_MINFO_FUNCTION(redislock)
 	info_counter_row("Queue reserve() calls", stats->reserve_calls);
 	info_counter_row("Queue touch() calls", stats->touch_calls);
 	info_counter_row("Queue size() calls", stats->size_calls);
+	php_info_print_table_end();
+
+	uint64_t renewals_started, renewals_done;
+	rl_renewer_counts(&renewals_started, &renewals_done);
+	php_info_print_table_start();
+	php_info_print_table_header(2, "Lock renewer of this process", "Value");
+	php_info_print_table_row(2, "Thread", rl_renewer_running() ? "running" : "not started");
+	info_counter_row("Renewals started", (zend_ulong) renewals_started);
+	info_counter_row("Lifetimes extended", (zend_ulong) renewals_done);
 	php_info_print_table_end();
 
 	DISPLAY_INI_ENTRIES();

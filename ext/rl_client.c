@@ -19,6 +19,7 @@
 #include "rl_globals.h"
 #include "rl_os.h"
 #include "rl_pool.h"
+#include "rl_renewer.h"
 
 zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *param_string)
 {
@@ -39,6 +40,9 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 	cl->fencing = spec.fencing;
 	cl->sync_replicas = spec.sync_replicas;
 	cl->sync_timeout = spec.sync_timeout;
+	cl->release_at_shutdown = spec.release_at_shutdown;
+	cl->renew_max_ms = (int64_t) ceil(spec.renew_max * 1000.0);
+	cl->renewer = spec.renew ? rl_renewer_link_for(&spec) : NULL;
 	rl_spec_free(&spec);
 	return SUCCESS;
 }

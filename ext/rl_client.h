@@ -9,12 +9,18 @@
 #include "php.h"
 #include "rl_topology.h"
 
+struct rl_renewer_link;
+
 typedef struct rl_client {
 	rl_topology *topo;    /* shared, owned by the pool; NULL until constructed */
 	zend_string *prefix;  /* prepended to every key; maybe empty */
 	bool fencing;         /* the "fencing" option */
 	zend_long sync_replicas; /* the "sync_replicas" option: 0 for none */
 	double sync_timeout;     /* the "sync_timeout" option, in seconds */
+	bool release_at_shutdown; /* the "release_at_shutdown" option */
+	int64_t renew_max_ms;    /* the "renew_max" option, in ms; 0: no cap */
+	struct rl_renewer_link *renewer; /* with renew: the renewer's connection
+	                          * for the same servers; else NULL */
 } rl_client;
 
 /* The longest duration accepted anywhere, in seconds (about 3,170 years):

@@ -54,6 +54,9 @@ typedef enum rl_option {
 	RL_OPT_SERVICE,
 	RL_OPT_SENTINEL_USER,
 	RL_OPT_SENTINEL_PASSWORD,
+	RL_OPT_RELEASE_AT_SHUTDOWN,
+	RL_OPT_RENEW,
+	RL_OPT_RENEW_MAX,
 	RL_OPT_COUNT
 } rl_option;
 
@@ -88,6 +91,9 @@ static const struct {
 	[RL_OPT_SERVICE]         = {"service", "the name of the service the sentinels watch, without NUL bytes"},
 	[RL_OPT_SENTINEL_USER]   = {"sentinel_user", "a string"},
 	[RL_OPT_SENTINEL_PASSWORD] = {"sentinel_password", "a string"},
+	[RL_OPT_RELEASE_AT_SHUTDOWN] = {"release_at_shutdown", "a boolean"},
+	[RL_OPT_RENEW]           = {"renew", "a boolean"},
+	[RL_OPT_RENEW_MAX]       = {"renew_max", "a finite number of seconds from 0 (no cap) to 100000000000"},
 };
 
 /* The port of a sentinel address that names none. */
@@ -99,6 +105,10 @@ static const struct {
 /* The longest timeout accepted, in seconds (a day); more is surely a typo
  * of milliseconds for seconds. */
 #define RL_MAX_IO_TIMEOUT 86400.0
+
+/* The longest renew_max, in seconds (as any duration of the classes:
+ * about 3,170 years). */
+#define RL_MAX_RENEW_SECONDS 100000000000.0
 
 /* Where a value came from, to say so in the message. */
 typedef enum rl_source { RL_FROM_INI, RL_FROM_PARAM } rl_source;
@@ -141,8 +151,9 @@ static bool value_long(const zval *zv, zend_long min, zend_long max, zend_long *
 	return true;
 }
 
-/* A finite number of seconds, given as int, float or numeric string. */
-static bool value_seconds(const zval *zv, bool allow_zero, double *out)
+/* A finite number of seconds from 0 (only with allow_zero) to max, given
+ * as int, float or numeric string. */
+static bool value_seconds_upto(const zval *zv, bool allow_zero, double max, double *out)
 {
 	double d;
 	zend_long lval;
@@ -166,11 +177,17 @@ static bool value_seconds(const zval *zv, bool allow_zero, double *out)
 		default:
 			return false;
 	}
-	if (!zend_finite(d) || d < 0 || (d == 0 && !allow_zero) || d > RL_MAX_IO_TIMEOUT) {
+	if (!zend_finite(d) || d < 0 || (d == 0 && !allow_zero) || d > max) {
 		return false;
 	}
 	*out = d;
 	return true;
+}
+
+/* A timeout: value_seconds_upto() a day. */
+static bool value_seconds(const zval *zv, bool allow_zero, double *out)
+{
+	return value_seconds_upto(zv, allow_zero, RL_MAX_IO_TIMEOUT, out);
 }
 
 static bool string_in(const zval *zv, const char *const *list, size_t n)
@@ -430,6 +447,19 @@ static bool spec_set(rl_spec *spec, rl_option opt, const zval *zv)
 			}
 			*(opt == RL_OPT_CONNECT_TIMEOUT ? &spec->connect_timeout : &spec->read_timeout) = dval;
 			return true;
+		case RL_OPT_RELEASE_AT_SHUTDOWN:
+		case RL_OPT_RENEW:
+			if (!value_bool(zv, &bval)) {
+				return false;
+			}
+			*(opt == RL_OPT_RENEW ? &spec->renew : &spec->release_at_shutdown) = bval;
+			return true;
+		case RL_OPT_RENEW_MAX:
+			if (!value_seconds_upto(zv, true, RL_MAX_RENEW_SECONDS, &dval)) {
+				return false;
+			}
+			spec->renew_max = dval;
+			return true;
 		case RL_OPT_PERSISTENT:
 		case RL_OPT_FENCING:
 		case RL_OPT_TLS:
@@ -522,6 +552,9 @@ static const char *ini_value(rl_option opt)
 		case RL_OPT_SERVICE:         return RL_G(service);
 		case RL_OPT_SENTINEL_USER:   return RL_G(sentinel_user);
 		case RL_OPT_SENTINEL_PASSWORD: return RL_G(sentinel_password);
+		case RL_OPT_RELEASE_AT_SHUTDOWN: return RL_G(release_at_shutdown);
+		case RL_OPT_RENEW:           return RL_G(renew);
+		case RL_OPT_RENEW_MAX:       return RL_G(renew_max);
 		default:                     return NULL; /* no INI setting for socket */
 	}
 }

@@ -47,6 +47,10 @@ typedef struct rl_spec {
 	zend_string *sentinel_password; /* of the DSN are the data nodes') */
 	zend_long sync_replicas; /* WAIT for this many replicas after a lock write */
 	double sync_timeout;     /* ... for at most this long (seconds, > 0) */
+	bool release_at_shutdown; /* a lock object releases what it holds at its end */
+	bool renew;              /* held locks are renewed in the background ... */
+	double renew_max;        /* ... for at most this long after acquisition
+	                          * (seconds, >= 0; 0: no cap) */
 } rl_spec;
 
 /* The port of an address that names none. */
@@ -79,8 +83,8 @@ void rl_config_ini_forget(void);
 void rl_spec_free(rl_spec *spec);
 
 /* A binary-safe string that is equal for two specs exactly when they may
- * share one connection (prefix, fencing and sync_* are per object, not
- * part of it;
+ * share one connection (prefix, fencing, sync_*, release_at_shutdown and
+ * renew* are per object, not part of it;
  * every TLS setting is). */
 zend_string *rl_spec_pool_key(const rl_spec *spec);
 

@@ -27,6 +27,7 @@ typedef struct rl_stats {
 } rl_stats;
 
 struct rl_spec;
+struct rl_release_item;
 
 ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	/* INI settings, kept as the strings the user wrote: they are validated,
@@ -56,6 +57,9 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	char *service;
 	char *sentinel_user;
 	char *sentinel_password;
+	char *release_at_shutdown;
+	char *renew;
+	char *renew_max;
 
 	/* The INI settings parsed, or NULL: request memory, so dropped at
 	 * request end and whenever a setting changes (rl_config.c). */
@@ -68,6 +72,11 @@ ZEND_BEGIN_MODULE_GLOBALS(redislock)
 	bool request_pool_ready;
 
 	rl_stats stats;
+
+	/* Locks of release_at_shutdown objects freed during the request's
+	 * shutdown, released together at its very end (rl_lock.c). */
+	struct rl_release_item *release_at_end;
+	uint32_t release_at_end_count;
 
 	/* CSPRNG bytes for lock tokens, fetched a whole pool at a time (one
 	 * system call per 16 locks instead of one each) and each handed

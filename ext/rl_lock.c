@@ -11,6 +11,14 @@
  *   token; release, extend and check answer false without a round trip for
  *   a name that is not there. An acquisition whose reply was lost is also
  *   recorded, so that isLocking() and unlock() can settle it later.
+ * - With the renew option, every lock in held whose renewal the renewer
+ *   accepted has its id there; removing it from held (unlock, the
+ *   object's end) stops the renewal (held_free()). A renewal that failed
+ *   is reported at the object's next call, and the name leaves held.
+ * - With release_at_shutdown, an object releases what it still holds when
+ *   it is freed: at once during the request, or, once the request is
+ *   shutting down, together with every other such object's locks after
+ *   the engine's shutdown (rl_lock_request_end()), one round trip per node.
  */
 #include "php.h"
 #include "zend_exceptions.h"
@@ -21,6 +29,7 @@
 #include "rl_globals.h"
 #include "rl_lock.h"
 #include "rl_os.h"
+#include "rl_renewer.h"
 #include "rl_script.h"
 #include "rl_slot.h"
 
@@ -32,6 +41,7 @@
 typedef struct rl_held {
 	char token[RL_TOKEN_LEN + 1];
 	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
+	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
 } rl_held;
 
 /* A token copied out of held for the length of a call. */
@@ -192,40 +202,40 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
  * list; ARGV = token and, when given, one more. */
 #define RL_TOKEN_ARGS 5
 
-/* Runs script (lock_release, lock_extend or lock_check) for each of n held
- * locks in one round trip, with ARGV[2] = arg when arg is not NULL, and
- * (for one lock) sync's WAIT right after it when sync is not NULL. These
- * scripts compare the token first, so they are retried once if the
- * connection broke. Stores each answer in results[]: 1 or 0 from the
- * script, or -1 for an error answer or a reply of the wrong kind. err then
- * describes the most uncertain of those (code 3 for a wrong kind, or for a
- * refusal after a lost first attempt; else 5). Returns RL_OK (some results
- * may be -1), or the round trip's error with no results. */
-static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
-	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, rl_sync *sync, zend_long *results,
+/* Runs script (lock_release, lock_extend or lock_check) through topo for
+ * each of n locks (keys[i] holding tokens[i]) in one round trip per node,
+ * with ARGV[2] = arg when arg is not NULL, and (for one lock) wait, the
+ * WAIT of sync, right after it when wait is not NULL. These scripts
+ * compare the token first, so they are retried once if the connection
+ * broke. Stores each answer in results[]: 1 or 0 from the script, or -1
+ * for an error answer or a reply of the wrong kind. err then describes
+ * the most uncertain of those (code 3 for a wrong kind, or for a refusal
+ * after a lost first attempt; else 5). Returns RL_OK (some results may be
+ * -1), or the round trip's error with no results. */
+static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size_t n, zend_string **keys,
+	const rl_token *tokens, const char *arg, size_t arg_len, const rl_cmd *wait, rl_sync *sync, zend_long *results,
 	rl_error *err)
 {
-	const rl_cmd *wait = sync ? rl_sync_prepare(&obj->client, sync) : NULL;
-
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
 	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
-	zend_string **keys = safe_emalloc(n, 3 * sizeof(*keys), 0);
+	zend_string **beside = safe_emalloc(n, 2 * sizeof(*beside), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
 	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
-		zend_string **k = keys + 3 * i;
+		zend_string **b = beside + 2 * i;
 		const char **a = argv + RL_TOKEN_ARGS * i;
 		size_t *l = lens + RL_TOKEN_ARGS * i;
 
-		k[0] = lock_key(obj, names[i]);
-		k[1] = aux_key(k[0], ":waiting");
-		k[2] = aux_key(k[0], ":wake");
-		for (int j = 0; j < 3; j++) {
-			a[j] = ZSTR_VAL(k[j]);
-			l[j] = ZSTR_LEN(k[j]);
+		b[0] = aux_key(keys[i], ":waiting");
+		b[1] = aux_key(keys[i], ":wake");
+		a[0] = ZSTR_VAL(keys[i]);
+		l[0] = ZSTR_LEN(keys[i]);
+		for (int j = 0; j < 2; j++) {
+			a[j + 1] = ZSTR_VAL(b[j]);
+			l[j + 1] = ZSTR_LEN(b[j]);
 		}
 		a[3] = tokens[i].text;
 		l[3] = RL_TOKEN_LEN;
@@ -234,7 +244,7 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l, wait, wait ? &sync->reply : NULL};
 	}
 	rl_error lost;
-	rl_err result = rl_script_run_many_idempotent(obj->client.topo, n, calls, replies, by, err, &lost);
+	rl_err result = rl_script_run_many_idempotent(topo, n, calls, replies, by, err, &lost);
 
 	if (wait && result == RL_OK) {
 		ZEND_ASSERT(n == 1);
@@ -254,16 +264,36 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 			}
 			freeReplyObject(replies[i]);
 		}
-		zend_string_release(keys[3 * i]);
-		zend_string_release(keys[3 * i + 1]);
-		zend_string_release(keys[3 * i + 2]);
+		zend_string_release(beside[2 * i]);
+		zend_string_release(beside[2 * i + 1]);
 	}
 	efree(calls);
 	efree(argv);
 	efree(lens);
-	efree(keys);
+	efree(beside);
 	efree(replies);
 	efree(by);
+	return result;
+}
+
+/* token_scripts_run() for n names this object holds (with tokens[i]), with
+ * sync's WAIT after it when sync is not NULL. */
+static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
+	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, rl_sync *sync, zend_long *results,
+	rl_error *err)
+{
+	const rl_cmd *wait = sync ? rl_sync_prepare(&obj->client, sync) : NULL;
+	zend_string **keys = safe_emalloc(n, sizeof(*keys), 0);
+
+	for (size_t i = 0; i < n; i++) {
+		keys[i] = lock_key(obj, names[i]);
+	}
+	rl_err result = token_scripts_run(obj->client.topo, script, n, keys, tokens, arg, arg_len, wait, sync, results, err);
+
+	for (size_t i = 0; i < n; i++) {
+		zend_string_release(keys[i]);
+	}
+	efree(keys);
 	return result;
 }
 
@@ -298,21 +328,106 @@ static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t bloc
 	return ok;
 }
 
+/* Appends name to out for a message: printable ASCII as it is, any other
+ * byte as \xNN, at most 40 bytes of it. */
+static void name_for_message(smart_str *out, const zend_string *name)
+{
+	smart_str_appendc(out, '"');
+	for (size_t i = 0; i < ZSTR_LEN(name) && i < 40; i++) {
+		unsigned char c = (unsigned char) ZSTR_VAL(name)[i];
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+			smart_str_appendc(out, (char) c);
+		} else {
+			smart_str_append_printf(out, "\\x%02x", c);
+		}
+	}
+	smart_str_appends(out, ZSTR_LEN(name) > 40 ? "...\"" : "\"");
+}
+
 static void held_store(rl_lock_object *obj, zend_string *name, const char *token, zend_long fence)
 {
 	rl_held held;
 
 	memcpy(held.token, token, RL_TOKEN_LEN + 1);
 	held.fence = fence;
+	held.renewal = 0;
 	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
 }
 
+/* With the renew option: hands the lock just taken under name (its
+ * lifetime ttl_ms set no earlier than taken_us) to the renewer. Returns
+ * false with err set when the renewer cannot take it. */
+static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, int64_t taken_us, rl_error *err)
+{
+	rl_held *held = zend_hash_find_ptr(&obj->held, name);
+	zend_string *key = lock_key(obj, name);
+	zend_string *waiting = aux_key(key, ":waiting");
+	zend_string *wake = aux_key(key, ":wake");
+	rl_renewal_target target = {
+		.keys = {ZSTR_VAL(key), ZSTR_VAL(waiting), ZSTR_VAL(wake)},
+		.key_lens = {ZSTR_LEN(key), ZSTR_LEN(waiting), ZSTR_LEN(wake)},
+		.token = held->token, .token_len = RL_TOKEN_LEN,
+	};
+
+	held->renewal = rl_renewer_add(obj->client.renewer, &target, ttl_ms, obj->client.renew_max_ms, taken_us, err);
+	zend_string_release(key);
+	zend_string_release(waiting);
+	zend_string_release(wake);
+	return held->renewal != 0;
+}
+
+/* Reports each lock whose renewal failed (lost, or not renewed within its
+ * lifetime) with E_WARNING, and forgets it: the object no longer holds
+ * it. Returns false when an error handler turned a warning into an
+ * exception. */
+static bool held_check_renewals(rl_lock_object *obj)
+{
+	zend_string *name;
+	rl_held *held;
+	zend_string **failed = NULL;
+	uint32_t count = 0;
+
+	if (!obj->client.renewer) {
+		return true;
+	}
+	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
+		char why[RL_ERROR_MESSAGE_SIZE];
+		rl_renewal_state state = held->renewal ? rl_renewer_state(held->renewal, why, sizeof(why)) : RL_RENEWAL_ENDED;
+
+		if (state == RL_RENEWAL_LOST || state == RL_RENEWAL_UNREACHABLE) {
+			smart_str shown = {0};
+
+			name_for_message(&shown, name);
+			smart_str_0(&shown);
+			php_error_docref(NULL, E_WARNING, "The lock %s is no longer held (renew): %s", ZSTR_VAL(shown.s), why);
+			smart_str_free(&shown);
+			failed = safe_erealloc(failed, count + 1, sizeof(*failed), 0);
+			failed[count++] = zend_string_copy(name);
+		}
+	} ZEND_HASH_FOREACH_END();
+	for (uint32_t i = 0; i < count; i++) {
+		zend_hash_del(&obj->held, failed[i]);
+		zend_string_release(failed[i]);
+	}
+	if (failed) {
+		efree(failed);
+	}
+	return !EG(exception);
+}
+
+/* Whether obj may be used: its constructor ran (else Error is thrown) and
+ * no failed renewal's report was made an exception. */
+static bool lock_ready(rl_lock_object *obj)
+{
+	return rl_client_ready(&obj->client) && held_check_renewals(obj);
+}
+
 /* The lock this object holds under name, or NULL for a null or empty name,
- * a name it does not hold, or an object whose constructor did not run (an
- * Error is then thrown: check EG(exception)). */
+ * a name it does not hold, or an object that is not ready (lock_ready():
+ * an exception is then pending, check EG(exception)). */
 static rl_held *held_find(rl_lock_object *obj, zend_string *name)
 {
-	if (!rl_client_ready(&obj->client) || !rl_name_given(name)) {
+	if (!lock_ready(obj) || !rl_name_given(name)) {
 		return NULL;
 	}
 	return zend_hash_find_ptr(&obj->held, name);
@@ -364,26 +479,28 @@ static void pause_after_refusal(zend_long wait_us, int64_t deadline)
 	rl_sleep_us(MIN(pause, deadline - rl_monotonic_us()));
 }
 
-/* After a write under name with token that fewer replicas than
- * sync_replicas acknowledged (err says so, code 7): releases that lock
- * (waking a waiter) and says in err whether that worked. Returns false
- * when the lock may still be there (the release failed). */
-static bool release_unreplicated(rl_lock_object *obj, zend_string *name, const char *token, rl_error *err)
+/* After a write under name with token that left the lock unusable (err
+ * says why, with its code: 7 when fewer replicas than sync_replicas
+ * acknowledged it, 5 when the renewer could not take it): releases that
+ * lock (waking a waiter) and adds to err, code kept, whether that worked.
+ * Returns false when the lock may still be there (the release failed). */
+static bool release_unusable(rl_lock_object *obj, zend_string *name, const char *token, rl_error *err)
 {
-	char shortfall[RL_ERROR_MESSAGE_SIZE];
+	char reason[RL_ERROR_MESSAGE_SIZE];
+	rl_err code = err->code;
 	rl_token t;
 	zend_long released = -1;
 	rl_error why;
 
-	memcpy(shortfall, err->message, sizeof(shortfall));
+	memcpy(reason, err->message, sizeof(reason));
 	memcpy(t.text, token, sizeof(t.text));
 	if (run_token_scripts(obj, &lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, &why) == RL_OK
 			&& released >= 0) {
-		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; the lock was released again", shortfall);
+		rl_error_set(err, code, "%s; the lock was released again", reason);
 		return true;
 	}
-	rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s; releasing it failed too (%s): the object still records it, so "
-		"that unlock() can release it (else it lives until it expires)", shortfall, why.message);
+	rl_error_set(err, code, "%s; releasing it failed too (%s): the object still records it, so "
+		"that unlock() can release it (else it lives until it expires)", reason, why.message);
 	return false;
 }
 
@@ -416,7 +533,7 @@ PHP_METHOD(RedisLock, lock)
 	}
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (!rl_client_ready(&obj->client)) {
+	if (!lock_ready(obj)) {
 		RETURN_THROWS();
 	}
 	if (!rl_name_given(name)) {
@@ -447,10 +564,11 @@ PHP_METHOD(RedisLock, lock)
 		int64_t pause = timeout_ms == 0 ? 0 : MIN(MIN(deadline - rl_monotonic_us(), wait_us), RL_MAX_WAIT_US);
 		at.announce_ms = pause > 0 ? pause / 1000 + 100 : 0;
 
+		int64_t attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
 		int result = acquire_once(obj, key, &at, uncertain, &err);
 
 		if (result > 0 && !rl_sync_enough(&obj->client, &at.sync, "the lock was taken", &err)) {
-			if (!release_unreplicated(obj, name, token, &err)) {
+			if (!release_unusable(obj, name, token, &err)) {
 				/* it may still be there: unlock() and isLocking() settle it */
 				held_store(obj, name, token, at.fence);
 			}
@@ -459,6 +577,14 @@ PHP_METHOD(RedisLock, lock)
 		}
 		if (result > 0) {
 			held_store(obj, name, token, at.fence);
+			if (obj->client.renewer && !held_renew(obj, name, expire_ms, attempt_us, &err)) {
+				rl_error_prefix(&err, RL_ERR_REPLY, "the lock was taken, but cannot be renewed: ");
+				if (release_unusable(obj, name, token, &err)) {
+					zend_hash_del(&obj->held, name);
+				}
+				rl_error_throw(&err);
+				break;
+			}
 			RL_STAT_ADD(locks_acquired, 1);
 			taken = true;
 			break;
@@ -549,22 +675,6 @@ PHP_METHOD(RedisLock, unlock)
 	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_release_script, true);
 }
 
-/* Appends name to out for a message: printable ASCII as it is, any other
- * byte as \xNN, at most 40 bytes of it. */
-static void name_for_message(smart_str *out, const zend_string *name)
-{
-	smart_str_appendc(out, '"');
-	for (size_t i = 0; i < ZSTR_LEN(name) && i < 40; i++) {
-		unsigned char c = (unsigned char) ZSTR_VAL(name)[i];
-		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
-			smart_str_appendc(out, (char) c);
-		} else {
-			smart_str_append_printf(out, "\\x%02x", c);
-		}
-	}
-	smart_str_appends(out, ZSTR_LEN(name) > 40 ? "...\"" : "\"");
-}
-
 /* Throws for an unlockAll() whose releases Redis refused for some names
  * (results[i] < 0; why in err, which this rewrites) after running the
  * others: code 6 when some ran, 5 when none did, err's own code 3 when
@@ -597,7 +707,7 @@ PHP_METHOD(RedisLock, unlockAll)
 	ZEND_PARSE_PARAMETERS_NONE();
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (!rl_client_ready(&obj->client)) {
+	if (!lock_ready(obj)) {
 		RETURN_THROWS();
 	}
 	uint32_t n = zend_hash_num_elements(&obj->held);
@@ -684,12 +794,16 @@ PHP_METHOD(RedisLock, expire)
 	char token[RL_TOKEN_LEN + 1];
 
 	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
+	int64_t set_us = rl_monotonic_us(); /* the new lifetime starts after this */
 	zend_long extended = run_token_script(obj, &lock_extend_script, name, held, ttl, ttl_len, &sync);
 	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, "the lock was extended", &err)) {
-		if (release_unreplicated(obj, name, token, &err)) {
+		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
 		} /* else kept: unlock() can try again */
 		rl_error_throw(&err);
+	} else if (extended == 1 && (held = zend_hash_find_ptr(&obj->held, name)) && held->renewal) {
+		/* renewals go on with the new lifetime */
+		rl_renewer_retime(held->renewal, expire_ms, set_us);
 	}
 	rl_sync_free(&sync);
 	if (extended < 0 || EG(exception)) {
@@ -712,7 +826,7 @@ PHP_METHOD(RedisLock, fencingToken)
 	ZEND_PARSE_PARAMETERS_END();
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	if (!rl_client_ready(&obj->client)) {
+	if (!lock_ready(obj)) {
 		RETURN_THROWS();
 	}
 	rl_held *held = obj->client.fencing ? zend_hash_find_ptr(&obj->held, name) : NULL;
@@ -722,11 +836,127 @@ PHP_METHOD(RedisLock, fencingToken)
 	RETURN_LONG(held->fence);
 }
 
+/* ---- release at the object's end (release_at_shutdown) ------------------------- */
+
+/* A lock held by an object with release_at_shutdown that was freed while
+ * the request was shutting down: released by rl_lock_request_end(). */
+struct rl_release_item {
+	rl_topology *topo; /* valid until the request pool is emptied, after
+	                    * rl_lock_request_end() */
+	zend_string *key;
+	rl_token token;
+};
+
+/* Releases the n locks keys[i] holding tokens[i] through topo, one round
+ * trip per node. Warns when some could not be released (they then expire
+ * by themselves): nothing can be thrown at an object's end. */
+static void release_locks(rl_topology *topo, uint32_t n, zend_string **keys, const rl_token *tokens)
+{
+	zend_long *results = safe_emalloc(n, sizeof(*results), 0);
+	uint32_t refused = 0;
+	rl_error err;
+
+	if (token_scripts_run(topo, &lock_release_script, n, keys, tokens, NULL, 0, NULL, NULL, results, &err) != RL_OK) {
+		refused = n;
+	}
+	for (uint32_t i = 0; i < n && refused < n; i++) {
+		refused += results[i] < 0;
+		RL_STAT_ADD(locks_released, results[i] == 1);
+	}
+	if (refused > 0) {
+		php_error_docref(NULL, E_WARNING, "redislock: %u of %u locks could not be released at the end of their "
+			"RedisLock object (release_at_shutdown), and expire by themselves: %s", refused, n, err.message);
+	}
+	efree(results);
+}
+
+/* Releases what obj holds, at its end: at once during the request (an
+ * exception on its way keeps going); once the request is shutting down,
+ * with every other object's, after the engine's shutdown. */
+static void lock_release_at_end(rl_lock_object *obj)
+{
+	uint32_t n = zend_hash_num_elements(&obj->held);
+	zend_string **keys = safe_emalloc(n, sizeof(*keys), 0);
+	rl_token *tokens = safe_emalloc(n, sizeof(*tokens), 0);
+	zend_string *name;
+	rl_held *held;
+	uint32_t i = 0;
+
+	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
+		keys[i] = lock_key(obj, name);
+		memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
+	} ZEND_HASH_FOREACH_END();
+	zend_hash_clean(&obj->held); /* their renewals stop first */
+
+	if (EG(flags) & EG_FLAGS_IN_SHUTDOWN) {
+		uint32_t count = RL_G(release_at_end_count);
+
+		RL_G(release_at_end) = safe_erealloc(RL_G(release_at_end), count + n, sizeof(struct rl_release_item), 0);
+		for (i = 0; i < n; i++) {
+			RL_G(release_at_end)[count + i] = (struct rl_release_item) {obj->client.topo, keys[i], tokens[i]};
+		}
+		RL_G(release_at_end_count) = count + n;
+	} else {
+		zend_exception_save();
+		release_locks(obj->client.topo, n, keys, tokens);
+		zend_exception_restore();
+		for (i = 0; i < n; i++) {
+			zend_string_release(keys[i]);
+		}
+	}
+	efree(keys);
+	efree(tokens);
+}
+
+void rl_lock_request_end(void)
+{
+	struct rl_release_item *items = RL_G(release_at_end);
+	uint32_t count = RL_G(release_at_end_count);
+
+	RL_G(release_at_end) = NULL;
+	RL_G(release_at_end_count) = 0;
+	if (count > 0) {
+		zend_string **keys = safe_emalloc(count, sizeof(*keys), 0);
+		rl_token *tokens = safe_emalloc(count, sizeof(*tokens), 0);
+
+		/* one call per topology, in the order they first appear */
+		for (uint32_t first = 0; first < count; first++) {
+			rl_topology *topo = items[first].topo;
+			uint32_t n = 0;
+
+			if (!topo) {
+				continue; /* released with an earlier one */
+			}
+			for (uint32_t i = first; i < count; i++) {
+				if (items[i].topo == topo) {
+					keys[n] = items[i].key;
+					tokens[n++] = items[i].token;
+					items[i].topo = NULL;
+				}
+			}
+			release_locks(topo, n, keys, tokens);
+			for (uint32_t i = 0; i < n; i++) {
+				zend_string_release(keys[i]);
+			}
+		}
+		efree(keys);
+		efree(tokens);
+		efree(items);
+	}
+	rl_renewer_request_end();
+}
+
 /* ---- object handlers ---------------------------------------------------------- */
 
+/* The held table's destructor: a lock leaving it is not renewed any more. */
 static void held_free(zval *zv)
 {
-	efree(Z_PTR_P(zv));
+	rl_held *held = Z_PTR_P(zv);
+
+	if (held->renewal) {
+		rl_renewer_remove(held->renewal);
+	}
+	efree(held);
 }
 
 static zend_object *rl_lock_create(zend_class_entry *ce)
@@ -741,11 +971,15 @@ static zend_object *rl_lock_create(zend_class_entry *ce)
 }
 
 /* Destroying the object does not release its locks (kept behaviour:
- * short locks serve as throttles). */
+ * short locks serve as throttles), unless release_at_shutdown asks for it.
+ * Either way their renewals stop. */
 static void rl_lock_free(zend_object *object)
 {
 	rl_lock_object *obj = rl_lock_from_obj(object);
 
+	if (obj->client.release_at_shutdown && zend_hash_num_elements(&obj->held) > 0) {
+		lock_release_at_end(obj);
+	}
 	rl_client_free(&obj->client);
 	zend_hash_destroy(&obj->held);
 	zend_object_std_dtor(&obj->std);

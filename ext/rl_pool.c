@@ -27,6 +27,12 @@ void rl_pool_request_shutdown(void)
 	}
 }
 
+rl_topology *rl_pool_topology_create(const rl_spec *spec)
+{
+	return spec->cluster ? rl_topo_cluster_create(spec)
+		: spec->sentinel ? rl_topo_sentinel_create(spec) : rl_topo_single_create(spec);
+}
+
 rl_topology *rl_pool_topology(const rl_spec *spec)
 {
 	zend_string *key = rl_spec_pool_key(spec);
@@ -44,8 +50,7 @@ rl_topology *rl_pool_topology(const rl_spec *spec)
 	}
 	topo = zend_hash_str_find_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key));
 	if (!topo) {
-		topo = spec->cluster ? rl_topo_cluster_create(spec)
-			: spec->sentinel ? rl_topo_sentinel_create(spec) : rl_topo_single_create(spec);
+		topo = rl_pool_topology_create(spec);
 		/* the _str_ variant copies the key with the pool's persistence */
 		zend_hash_str_add_new_ptr(pool, ZSTR_VAL(key), ZSTR_LEN(key), topo);
 	}

@@ -18,6 +18,11 @@
  * when spec->persistent is set. Never fails. */
 rl_topology *rl_pool_topology(const rl_spec *spec);
 
+/* A topology of the right kind for spec, owned by the caller (not
+ * pooled, not connected): the lock renewer makes its own this way. Never
+ * fails. */
+rl_topology *rl_pool_topology_create(const rl_spec *spec);
+
 /* Pool life cycle, from the module's GINIT/GSHUTDOWN and post-deactivate. */
 void rl_pool_init_persistent(HashTable *pool);
 void rl_pool_request_shutdown(void);

@@ -1,0 +1,571 @@
+/*
+ * The lock renewer's table and thread (see rl_renewer.h).
+ *
+ * Invariants:
+ * - table_lock guards everything below marked "table"; io_lock is held
+ *   by the thread for the whole of each round (taking the due renewals,
+ *   the round trips, recording the answers), never together with
+ *   table_lock held first. A fork() takes io_lock then table_lock
+ *   (fork_prepare), so a child never inherits a round half done or the
+ *   table half changed.
+ * - The thread works on copies: a round copies the keys and tokens it
+ *   sends, so PHP's thread may remove a renewal at any time; the answer
+ *   is recorded only if its id is still in the table.
+ * - Renewals are sorted by id (ids only grow), so an id is found by
+ *   binary search.
+ * - Only PHP's thread adds links; the thread reads the link of each
+ *   renewal it sends, and a link lives until module shutdown, after the
+ *   thread has ended.
+ */
+#ifndef _GNU_SOURCE
+# define _GNU_SOURCE 1 /* pthread_setname_np() */
+#endif
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "php.h"
+
+#include "rl_os.h"
+#include "rl_pool.h"
+#include "rl_renewer.h"
+#include "rl_script.h"
+
+/* The most renewals one round sends (the rest wait for the next round). */
+#define RL_RENEW_BATCH 1000
+
+/* The pause before trying again after a renewal failed, at most: shorter
+ * for a short lifetime (a tenth of it), never under 10 ms. */
+#define RL_RENEW_RETRY_MAX_US INT64_C(1000000)
+#define RL_RENEW_RETRY_MIN_US INT64_C(10000)
+
+/* The thread's stack: its deepest use is a TLS handshake. */
+#define RL_RENEW_STACK_SIZE (512 * 1024)
+
+struct rl_renewer_link {
+	char *spec_key;           /* rl_spec_pool_key() of the spec it serves */
+	size_t spec_key_len;
+	rl_topology *topo;        /* background: used by the thread only */
+	rl_renewer_link *next;
+};
+
+typedef struct renewal {
+	uint64_t id;
+	rl_renewer_link *link;
+	char *bytes;              /* the three keys, then the token, in one block */
+	size_t lens[4];
+	int64_t ttl_ms;
+	int64_t end_us;           /* no renewal past this (INT64_MAX: no cap) */
+	int64_t alive_until_us;   /* the lock lives at least until this */
+	int64_t next_us;          /* when to renew it next */
+	bool in_flight;
+	rl_renewal_state state;
+	char why[RL_ERROR_MESSAGE_SIZE];
+} renewal;
+
+static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t io_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t table_changed;      /* on CLOCK_MONOTONIC */
+static renewal *renewals;                 /* table */
+static size_t renewal_count, renewal_size; /* table */
+static uint64_t last_id;                  /* table */
+static bool stopping;                     /* table */
+static uint64_t renewals_started, renewals_done; /* table: counters */
+
+static rl_renewer_link *links;            /* PHP's thread adds; see above */
+static pthread_t thread;
+static bool thread_running;               /* in this process */
+
+/* ---- the table ------------------------------------------------------------- */
+
+/* The renewal with id, or NULL. Under table_lock. */
+static renewal *renewal_find(uint64_t id)
+{
+	size_t lo = 0, hi = renewal_count;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (renewals[mid].id == id) {
+			return &renewals[mid];
+		}
+		if (renewals[mid].id < id) {
+			lo = mid + 1;
+		} else {
+			hi = mid;
+		}
+	}
+	return NULL;
+}
+
+/* Removes r from the table and frees what it owns. Under table_lock, in
+ * PHP's thread (the table's memory is allocated and freed there only). */
+static void renewal_drop(renewal *r)
+{
+	size_t at = (size_t) (r - renewals);
+
+	pefree(r->bytes, 1);
+	memmove(r, r + 1, (renewal_count - at - 1) * sizeof(*r));
+	renewal_count--;
+}
+
+/* Empties the table. Under table_lock (or in a fork child). */
+static void table_clear(void)
+{
+	for (size_t i = 0; i < renewal_count; i++) {
+		pefree(renewals[i].bytes, 1);
+	}
+	if (renewals) {
+		pefree(renewals, 1);
+	}
+	renewals = NULL;
+	renewal_count = renewal_size = 0;
+}
+
+/* ---- one round of the thread ------------------------------------------------ */
+
+/* What a round sends for one renewal: copies, owned by the round. */
+typedef struct round_item {
+	uint64_t id;
+	rl_renewer_link *link;
+	char *bytes;
+	const char *argv[5];      /* the keys, the token, the lifetime in ms */
+	size_t lens[5];
+	char ttl[24];
+	int64_t ttl_ms;
+	int64_t sent_us;
+	int answer;               /* 1 renewed, 0 token gone, -1 failed */
+} round_item;
+
+/* The pause before renewal r is tried again after a failure. */
+static int64_t retry_pause_us(const renewal *r)
+{
+	int64_t pause = r->ttl_ms * 100; /* a tenth of the lifetime */
+
+	return MIN(MAX(pause, RL_RENEW_RETRY_MIN_US), RL_RENEW_RETRY_MAX_US);
+}
+
+/* Takes the renewals due at now into items (at most RL_RENEW_BATCH) and
+ * returns how many; ends those that reached their cap. *wake_us is set to
+ * when the next one falls due (INT64_MAX: none). Under table_lock. */
+static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
+{
+	size_t n = 0;
+
+	*wake_us = INT64_MAX;
+	for (size_t i = 0; i < renewal_count; i++) {
+		renewal *r = &renewals[i];
+
+		if (r->state != RL_RENEWAL_ACTIVE || r->in_flight) {
+			continue;
+		}
+		if (r->next_us > now || n == RL_RENEW_BATCH) {
+			*wake_us = MIN(*wake_us, r->next_us);
+			continue;
+		}
+		/* never extended past its cap: the last renewals are shorter */
+		int64_t ttl_ms = MIN(r->ttl_ms, (r->end_us - now) / 1000);
+		if (ttl_ms < 1) {
+			r->state = RL_RENEWAL_ENDED;
+			continue;
+		}
+		size_t total = r->lens[0] + r->lens[1] + r->lens[2] + r->lens[3];
+		round_item *it = &items[n];
+
+		it->bytes = malloc(total);
+		if (!it->bytes) {
+			*wake_us = MIN(*wake_us, now + retry_pause_us(r));
+			continue;
+		}
+		memcpy(it->bytes, r->bytes, total);
+		it->id = r->id;
+		it->link = r->link;
+		it->ttl_ms = ttl_ms;
+		it->sent_us = now;
+		it->answer = -1;
+		const char *p = it->bytes;
+		for (int k = 0; k < 4; k++) {
+			it->argv[k] = p;
+			it->lens[k] = r->lens[k];
+			p += r->lens[k];
+		}
+		it->lens[4] = (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld", (long long) ttl_ms);
+		it->argv[4] = it->ttl;
+		r->in_flight = true;
+		n++;
+	}
+	return n;
+}
+
+/* Sends the renewals of items[0..n-1] that go over link, in one call
+ * (one round trip per node), and records each answer in its item; on
+ * failure, *failure says why. */
+static void round_send_link(rl_renewer_link *link, round_item *items, size_t n, rl_error *failure)
+{
+	size_t count = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		count += items[i].link == link;
+	}
+	rl_script_call *calls = calloc(count, sizeof(*calls));
+	redisReply **replies = calloc(count, sizeof(*replies));
+	rl_node **by = calloc(count, sizeof(*by));
+	size_t *which = calloc(count, sizeof(*which));
+
+	if (!calls || !replies || !by || !which) {
+		rl_error_set(failure, RL_ERR_REPLY, "the renewer is out of memory");
+		count = 0;
+	}
+	size_t k = 0;
+	for (size_t i = 0; i < n && count > 0; i++) {
+		if (items[i].link == link) {
+			calls[k] = (rl_script_call) {&lock_extend_script, 3, 5, items[i].argv, items[i].lens, NULL, NULL};
+			which[k++] = i;
+		}
+	}
+	rl_error err, lost;
+	if (count > 0 && rl_script_run_many_idempotent(link->topo, count, calls, replies, by, &err, &lost) != RL_OK) {
+		*failure = err;
+	} else {
+		for (k = 0; k < count; k++) {
+			const redisReply *r = replies[k];
+
+			if (r->type == REDIS_REPLY_INTEGER && (r->integer == 0 || r->integer == 1)) {
+				items[which[k]].answer = (int) r->integer;
+			} else if (r->type == REDIS_REPLY_ERROR) {
+				rl_script_refused(by[k], &calls[k], r, &lost, failure);
+			} else {
+				rl_error_set(failure, RL_ERR_IO, "%s: script lock_extend answered something other than 0 or 1",
+					ZSTR_VAL(by[k]->name));
+			}
+			freeReplyObject(replies[k]);
+		}
+	}
+	free(calls);
+	free(replies);
+	free(by);
+	free(which);
+}
+
+/* Records the answers of items[0..n-1] in the renewals still in the table,
+ * and frees the items. Under table_lock. */
+static void round_record(round_item *items, size_t n, const rl_error *failure, int64_t now)
+{
+	for (size_t i = 0; i < n; i++) {
+		round_item *it = &items[i];
+		renewal *r = renewal_find(it->id);
+
+		free(it->bytes);
+		if (!r) {
+			continue; /* removed meanwhile */
+		}
+		r->in_flight = false;
+		if (r->state != RL_RENEWAL_ACTIVE) {
+			continue;
+		}
+		if (it->answer == 1) {
+			/* set no earlier than it was sent */
+			r->alive_until_us = it->sent_us + it->ttl_ms * 1000;
+			r->next_us = it->sent_us + r->ttl_ms * 1000 / 3;
+			renewals_done++;
+		} else if (it->answer == 0) {
+			r->state = RL_RENEWAL_LOST;
+			snprintf(r->why, sizeof(r->why), "its renewal found another token or none in its place (it had "
+				"expired, or another holder took it)");
+		} else if (now >= r->alive_until_us) {
+			r->state = RL_RENEWAL_UNREACHABLE;
+			snprintf(r->why, sizeof(r->why), "it could not be renewed within its lifetime and may have expired "
+				"(the last attempt: %s)", failure->message);
+		} else {
+			r->next_us = now + retry_pause_us(r);
+		}
+	}
+}
+
+/* One round: renews what is due. Returns when the next renewal falls due
+ * (INT64_MAX: none). Called with table_lock held; returns with it held. */
+static int64_t round_run(round_item *items)
+{
+	int64_t wake_us;
+	size_t n = round_take(items, rl_monotonic_us(), &wake_us);
+
+	if (n == 0) {
+		return wake_us;
+	}
+	pthread_mutex_unlock(&table_lock);
+
+	rl_error failure = {.code = RL_OK};
+	snprintf(failure.message, sizeof(failure.message), "no answer");
+	pthread_mutex_lock(&io_lock);
+	for (size_t i = 0; i < n; i++) {
+		bool first = true;
+
+		for (size_t j = 0; j < i; j++) {
+			first &= items[j].link != items[i].link;
+		}
+		if (first) {
+			round_send_link(items[i].link, items, n, &failure);
+		}
+	}
+	pthread_mutex_unlock(&io_lock);
+
+	pthread_mutex_lock(&table_lock);
+	round_record(items, n, &failure, rl_monotonic_us());
+	return 0; /* look again at once: more may be due */
+}
+
+/* The thread: rounds until stopping, sleeping until the next renewal falls
+ * due or the table changes. */
+static void *renewer_main(void *arg)
+{
+	round_item *items = malloc(RL_RENEW_BATCH * sizeof(*items));
+
+	(void) arg;
+	pthread_mutex_lock(&table_lock);
+	while (!stopping) {
+		int64_t wake_us = items ? round_run(items) : rl_monotonic_us() + RL_RENEW_RETRY_MAX_US;
+
+		if (stopping || wake_us == 0) {
+			continue;
+		}
+		if (wake_us == INT64_MAX) {
+			pthread_cond_wait(&table_changed, &table_lock);
+		} else {
+			struct timespec at = {.tv_sec = (time_t) (wake_us / 1000000), .tv_nsec = (long) (wake_us % 1000000) * 1000};
+			pthread_cond_timedwait(&table_changed, &table_lock, &at);
+		}
+		if (!items) {
+			items = malloc(RL_RENEW_BATCH * sizeof(*items));
+		}
+	}
+	pthread_mutex_unlock(&table_lock);
+	free(items);
+	return NULL;
+}
+
+/* Starts the thread with every signal blocked (it inherits the mask, so
+ * no handler can ever run on it). Under table_lock. */
+static bool thread_start(rl_error *err)
+{
+	sigset_t all, old;
+	pthread_attr_t attr;
+	int rc;
+
+	sigfillset(&all);
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, RL_RENEW_STACK_SIZE);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	stopping = false;
+	rc = pthread_create(&thread, &attr, renewer_main, NULL);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	pthread_attr_destroy(&attr);
+	if (rc != 0) {
+		char reason[128];
+
+		rl_error_set(err, RL_ERR_REPLY, "cannot start the lock renewer's thread: %s",
+			rl_os_strerror(rc, reason, sizeof(reason)));
+		return false;
+	}
+#if defined(__GLIBC__)
+	pthread_setname_np(thread, "redislock-renew");
+#endif
+	thread_running = true;
+	return true;
+}
+
+/* ---- fork ------------------------------------------------------------------- */
+
+static void cond_init(void)
+{
+	pthread_condattr_t attr;
+
+	pthread_condattr_init(&attr);
+	pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+	pthread_cond_init(&table_changed, &attr);
+	pthread_condattr_destroy(&attr);
+}
+
+static void fork_prepare(void)
+{
+	pthread_mutex_lock(&io_lock);
+	pthread_mutex_lock(&table_lock);
+}
+
+static void fork_parent(void)
+{
+	pthread_mutex_unlock(&table_lock);
+	pthread_mutex_unlock(&io_lock);
+}
+
+/* In the child: no thread, and none of the parent's renewals. */
+static void fork_child(void)
+{
+	pthread_mutex_init(&table_lock, NULL);
+	pthread_mutex_init(&io_lock, NULL);
+	cond_init();
+	table_clear();
+	thread_running = false;
+	stopping = false;
+}
+
+/* ---- PHP's side --------------------------------------------------------------- */
+
+void rl_renewer_startup(void)
+{
+	cond_init();
+	/* glibc removes the handlers itself when this library is unloaded */
+	pthread_atfork(fork_prepare, fork_parent, fork_child);
+}
+
+rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
+{
+	zend_string *key = rl_spec_pool_key(spec);
+	rl_renewer_link *link;
+
+	for (link = links; link; link = link->next) {
+		if (link->spec_key_len == ZSTR_LEN(key) && memcmp(link->spec_key, ZSTR_VAL(key), ZSTR_LEN(key)) == 0) {
+			zend_string_release(key);
+			return link;
+		}
+	}
+	/* persistent memory (the thread's), and bounded round trips */
+	rl_spec own = *spec;
+	double io = spec->read_timeout > 0 ? spec->read_timeout : spec->connect_timeout;
+
+	own.persistent = true;
+	own.connect_timeout = MIN(spec->connect_timeout, RL_RENEW_IO_TIMEOUT);
+	own.read_timeout = MIN(io, RL_RENEW_IO_TIMEOUT);
+	link = pecalloc(1, sizeof(*link), 1);
+	link->spec_key = pemalloc(ZSTR_LEN(key), 1);
+	memcpy(link->spec_key, ZSTR_VAL(key), ZSTR_LEN(key));
+	link->spec_key_len = ZSTR_LEN(key);
+	link->topo = rl_pool_topology_create(&own);
+	link->topo->background = true;
+	link->next = links;
+	links = link;
+	zend_string_release(key);
+	return link;
+}
+
+uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
+	int64_t acquired_us, rl_error *err)
+{
+	size_t lens[4] = {target->key_lens[0], target->key_lens[1], target->key_lens[2], target->token_len};
+	char *bytes = pemalloc(lens[0] + lens[1] + lens[2] + lens[3], 1);
+	char *p = bytes;
+	uint64_t id = 0;
+
+	for (int k = 0; k < 3; k++) {
+		memcpy(p, target->keys[k], lens[k]);
+		p += lens[k];
+	}
+	memcpy(p, target->token, lens[3]);
+
+	pthread_mutex_lock(&table_lock);
+	if (!thread_running && !thread_start(err)) {
+		pthread_mutex_unlock(&table_lock);
+		pefree(bytes, 1);
+		return 0;
+	}
+	if (renewal_count == renewal_size) {
+		renewal_size = renewal_size ? renewal_size * 2 : 16;
+		renewals = perealloc(renewals, renewal_size * sizeof(*renewals), 1);
+	}
+	renewal *r = &renewals[renewal_count++];
+
+	memset(r, 0, sizeof(*r));
+	r->id = id = ++last_id;
+	r->link = link;
+	r->bytes = bytes;
+	memcpy(r->lens, lens, sizeof(lens));
+	r->ttl_ms = ttl_ms;
+	r->end_us = max_ms > 0 ? acquired_us + max_ms * 1000 : INT64_MAX;
+	r->alive_until_us = acquired_us + ttl_ms * 1000;
+	r->next_us = acquired_us + ttl_ms * 1000 / 3;
+	r->state = RL_RENEWAL_ACTIVE;
+	renewals_started++;
+	pthread_cond_signal(&table_changed);
+	pthread_mutex_unlock(&table_lock);
+	return id;
+}
+
+void rl_renewer_retime(uint64_t id, int64_t ttl_ms, int64_t set_us)
+{
+	pthread_mutex_lock(&table_lock);
+	renewal *r = renewal_find(id);
+	if (r && r->state == RL_RENEWAL_ACTIVE) {
+		r->ttl_ms = ttl_ms;
+		r->alive_until_us = set_us + ttl_ms * 1000;
+		r->next_us = set_us + ttl_ms * 1000 / 3;
+		pthread_cond_signal(&table_changed);
+	}
+	pthread_mutex_unlock(&table_lock);
+}
+
+void rl_renewer_remove(uint64_t id)
+{
+	pthread_mutex_lock(&table_lock);
+	renewal *r = renewal_find(id);
+	if (r) {
+		renewal_drop(r);
+	}
+	pthread_mutex_unlock(&table_lock);
+}
+
+rl_renewal_state rl_renewer_state(uint64_t id, char *why, size_t size)
+{
+	rl_renewal_state state = RL_RENEWAL_ENDED;
+
+	pthread_mutex_lock(&table_lock);
+	renewal *r = renewal_find(id);
+	if (r) {
+		state = r->state;
+		snprintf(why, size, "%s", r->why);
+	}
+	pthread_mutex_unlock(&table_lock);
+	return state;
+}
+
+void rl_renewer_request_end(void)
+{
+	pthread_mutex_lock(&table_lock);
+	table_clear();
+	pthread_mutex_unlock(&table_lock);
+}
+
+bool rl_renewer_running(void)
+{
+	return thread_running;
+}
+
+void rl_renewer_counts(uint64_t *started, uint64_t *done)
+{
+	pthread_mutex_lock(&table_lock);
+	*started = renewals_started;
+	*done = renewals_done;
+	pthread_mutex_unlock(&table_lock);
+}
+
+void rl_renewer_shutdown(void)
+{
+	if (thread_running) {
+		pthread_mutex_lock(&table_lock);
+		stopping = true;
+		pthread_cond_signal(&table_changed);
+		pthread_mutex_unlock(&table_lock);
+		pthread_join(thread, NULL);
+		thread_running = false;
+	}
+	table_clear();
+	while (links) {
+		rl_renewer_link *next = links->next;
+
+		rl_topology_free(links->topo);
+		pefree(links->spec_key, 1);
+		pefree(links, 1);
+		links = next;
+	}
+}
