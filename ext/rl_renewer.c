@@ -166,9 +166,12 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 			*wake_us = MIN(*wake_us, r->next_us);
 			continue;
 		}
-		/* never extended past its cap: the last renewals are shorter */
-		int64_t ttl_ms = MIN(r->ttl_ms, (r->end_us - now) / 1000);
-		if (ttl_ms < 1) {
+		/* never extended past its cap (the last renewals are shorter), and
+		 * never shortened: a cap that comes before the lifetime already
+		 * granted ends the renewals */
+		int64_t until_us = r->end_us - now > r->ttl_ms * 1000 ? now + r->ttl_ms * 1000 : r->end_us;
+		int64_t ttl_ms = (until_us - now) / 1000;
+		if (until_us <= r->alive_until_us || ttl_ms < 1) {
 			r->state = RL_RENEWAL_ENDED;
 			continue;
 		}

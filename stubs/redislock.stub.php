@@ -21,8 +21,16 @@
  *
  * A lock lives until unlock(), unlockAll() or its expiry: destroying the
  * object (or ending the process) does not release it, so short locks can
- * serve as throttles. Locking a name this object already holds waits or
- * fails like any other caller: locks are not re-entrant.
+ * serve as throttles. Two connection options change that: with
+ * release_at_shutdown the locks an object still holds are released when it
+ * is destroyed, and at the end of the request in any case (a fatal error,
+ * exit(), max_execution_time); with renew (and renew_max, the longest a
+ * lock is held through renewal) every held lock is extended in the
+ * background every third of its $expire until unlock(), the object's end,
+ * the request's end or renew_max, and a lock that could not be renewed is
+ * reported with E_WARNING at the object's next call and forgotten. Locking
+ * a name this object already holds waits or fails like any other caller:
+ * locks are not re-entrant.
  *
  * A waiting lock() also uses two short-lived keys beside the lock,
  * "{<prefix>Lock:<name>}:waiting" and "{<prefix>Lock:<name>}:wake"; with
@@ -49,8 +57,9 @@ class RedisLock
      *        "host[:port]" or a socket path "/path/redis.sock". An array with
      *        any of the keys host, port, socket, database, user, password,
      *        connect_timeout, read_timeout, persistent, prefix, fencing, tls,
-     *        tls_ca_file, tls_ca_path, tls_cert, tls_key, tls_verify and
-     *        tls_server_name (a null value means "not given"). Whatever $param does not set
+     *        tls_ca_file, tls_ca_path, tls_cert, tls_key, tls_verify,
+     *        tls_server_name, release_at_shutdown, renew and renew_max (a
+     *        null value means "not given"). Whatever $param does not set
      *        comes from the INI setting of the same name.
      * @throws ValueError for an unknown option, an invalid value (the message
      *         names the option), an unsupported DSN scheme, a user without a

@@ -6,7 +6,8 @@ require __DIR__ . '/../inc/setup.inc';
 foreach (['host', 'port', 'database', 'user', 'password', 'connect_timeout', 'read_timeout',
           'persistent', 'prefix', 'fencing', 'tls', 'tls_ca_file', 'tls_ca_path', 'tls_cert', 'tls_key',
           'tls_verify', 'tls_server_name', 'cluster', 'sync_replicas', 'sync_timeout',
-          'sentinel', 'service', 'sentinel_user', 'sentinel_password'] as $name) {
+          'sentinel', 'service', 'sentinel_user', 'sentinel_password', 'release_at_shutdown', 'renew',
+          'renew_max'] as $name) {
     echo "redislock.$name=";
     var_dump(ini_get("redislock.$name"));
 }
@@ -44,4 +45,7 @@ redislock.sentinel=string(0) ""
 redislock.service=string(0) ""
 redislock.sentinel_user=string(0) ""
 redislock.sentinel_password=string(0) ""
-redislock.cluster redislock.connect_timeout redislock.database redislock.fencing redislock.host redislock.password redislock.persistent redislock.port redislock.prefix redislock.read_timeout redislock.sentinel redislock.sentinel_password redislock.sentinel_user redislock.service redislock.sync_replicas redislock.sync_timeout redislock.tls redislock.tls_ca_file redislock.tls_ca_path redislock.tls_cert redislock.tls_key redislock.tls_server_name redislock.tls_verify redislock.user
+redislock.release_at_shutdown=string(1) "0"
+redislock.renew=string(1) "0"
+redislock.renew_max=string(1) "0"
+redislock.cluster redislock.connect_timeout redislock.database redislock.fencing redislock.host redislock.password redislock.persistent redislock.port redislock.prefix redislock.read_timeout redislock.release_at_shutdown redislock.renew redislock.renew_max redislock.sentinel redislock.sentinel_password redislock.sentinel_user redislock.service redislock.sync_replicas redislock.sync_timeout redislock.tls redislock.tls_ca_file redislock.tls_ca_path redislock.tls_cert redislock.tls_key redislock.tls_server_name redislock.tls_verify redislock.user
