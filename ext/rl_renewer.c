@@ -13,9 +13,11 @@
  *   is recorded only if its id is still in the table.
  * - Renewals are sorted by id (ids only grow), so an id is found by
  *   binary search.
- * - Only PHP's thread adds links; the thread reads the link of each
- *   renewal it sends, and a link lives until module shutdown, after the
- *   thread has ended.
+ * - Only PHP's threads add links (under links_lock); the renewer reads
+ *   the link of each renewal it sends, and a link lives until module
+ *   shutdown, after the renewer has ended.
+ * - A renewal belongs to the PHP thread that made it (one, except in a
+ *   ZTS build): a request's end drops that thread's renewals only.
  */
 #ifndef _GNU_SOURCE
 # define _GNU_SOURCE 1 /* pthread_setname_np() */
@@ -42,6 +44,11 @@
 #define RL_RENEW_RETRY_MAX_US INT64_C(1000000)
 #define RL_RENEW_RETRY_MIN_US INT64_C(10000)
 
+/* The shortest time between two renewals of a lock: a lock whose third
+ * of a lifetime is shorter (an $expire under 30 ms) is renewed this often,
+ * and may expire between two renewals, rather than flood Redis. */
+#define RL_RENEW_MIN_INTERVAL_US INT64_C(10000)
+
 /* The thread's stack: its deepest use is a TLS handshake. */
 #define RL_RENEW_STACK_SIZE (512 * 1024)
 
@@ -54,6 +61,7 @@ struct rl_renewer_link {
 
 typedef struct renewal {
 	uint64_t id;
+	pthread_t owner;          /* the PHP thread whose request made it */
 	rl_renewer_link *link;
 	char *bytes;              /* the three keys, then the token, in one block */
 	size_t lens[4];
@@ -75,7 +83,9 @@ static uint64_t last_id;                  /* table */
 static bool stopping;                     /* table */
 static uint64_t renewals_started, renewals_done; /* table: counters */
 
-static rl_renewer_link *links;            /* PHP's thread adds; see above */
+static pthread_mutex_t links_lock = PTHREAD_MUTEX_INITIALIZER; /* for a ZTS
+                                           * PHP, where several threads add */
+static rl_renewer_link *links;            /* PHP's threads add; see above */
 static pthread_t thread;
 static bool thread_running;               /* in this process */
 
@@ -139,6 +149,12 @@ typedef struct round_item {
 	int64_t sent_us;
 	int answer;               /* 1 renewed, 0 token gone, -1 failed */
 } round_item;
+
+/* The time between two renewals of a lock whose lifetime is ttl_ms. */
+static int64_t renew_interval_us(int64_t ttl_ms)
+{
+	return MAX(ttl_ms * 1000 / 3, RL_RENEW_MIN_INTERVAL_US);
+}
 
 /* The pause before renewal r is tried again after a failure. */
 static int64_t retry_pause_us(const renewal *r)
@@ -272,7 +288,7 @@ static void round_record(round_item *items, size_t n, const rl_error *failure, i
 		if (it->answer == 1) {
 			/* set no earlier than it was sent */
 			r->alive_until_us = it->sent_us + it->ttl_ms * 1000;
-			r->next_us = it->sent_us + r->ttl_ms * 1000 / 3;
+			r->next_us = it->sent_us + renew_interval_us(r->ttl_ms);
 			renewals_done++;
 		} else if (it->answer == 0) {
 			r->state = RL_RENEWAL_LOST;
@@ -393,6 +409,7 @@ static void cond_init(void)
 
 static void fork_prepare(void)
 {
+	pthread_mutex_lock(&links_lock);
 	pthread_mutex_lock(&io_lock);
 	pthread_mutex_lock(&table_lock);
 }
@@ -401,11 +418,13 @@ static void fork_parent(void)
 {
 	pthread_mutex_unlock(&table_lock);
 	pthread_mutex_unlock(&io_lock);
+	pthread_mutex_unlock(&links_lock);
 }
 
 /* In the child: no thread, and none of the parent's renewals. */
 static void fork_child(void)
 {
+	pthread_mutex_init(&links_lock, NULL);
 	pthread_mutex_init(&table_lock, NULL);
 	pthread_mutex_init(&io_lock, NULL);
 	cond_init();
@@ -428,8 +447,10 @@ rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 	zend_string *key = rl_spec_pool_key(spec);
 	rl_renewer_link *link;
 
+	pthread_mutex_lock(&links_lock);
 	for (link = links; link; link = link->next) {
 		if (link->spec_key_len == ZSTR_LEN(key) && memcmp(link->spec_key, ZSTR_VAL(key), ZSTR_LEN(key)) == 0) {
+			pthread_mutex_unlock(&links_lock);
 			zend_string_release(key);
 			return link;
 		}
@@ -449,6 +470,7 @@ rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 	link->topo->background = true;
 	link->next = links;
 	links = link;
+	pthread_mutex_unlock(&links_lock);
 	zend_string_release(key);
 	return link;
 }
@@ -487,7 +509,8 @@ uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, 
 	r->ttl_ms = ttl_ms;
 	r->end_us = max_ms > 0 ? acquired_us + max_ms * 1000 : INT64_MAX;
 	r->alive_until_us = acquired_us + ttl_ms * 1000;
-	r->next_us = acquired_us + ttl_ms * 1000 / 3;
+	r->next_us = acquired_us + renew_interval_us(ttl_ms);
+	r->owner = pthread_self();
 	r->state = RL_RENEWAL_ACTIVE;
 	renewals_started++;
 	pthread_cond_signal(&table_changed);
@@ -502,7 +525,7 @@ void rl_renewer_retime(uint64_t id, int64_t ttl_ms, int64_t set_us)
 	if (r && r->state == RL_RENEWAL_ACTIVE) {
 		r->ttl_ms = ttl_ms;
 		r->alive_until_us = set_us + ttl_ms * 1000;
-		r->next_us = set_us + ttl_ms * 1000 / 3;
+		r->next_us = set_us + renew_interval_us(ttl_ms);
 		pthread_cond_signal(&table_changed);
 	}
 	pthread_mutex_unlock(&table_lock);
@@ -534,8 +557,14 @@ rl_renewal_state rl_renewer_state(uint64_t id, char *why, size_t size)
 
 void rl_renewer_request_end(void)
 {
+	pthread_t self = pthread_self();
+
 	pthread_mutex_lock(&table_lock);
-	table_clear();
+	for (size_t i = renewal_count; i > 0; i--) {
+		if (pthread_equal(renewals[i - 1].owner, self)) {
+			renewal_drop(&renewals[i - 1]);
+		}
+	}
 	pthread_mutex_unlock(&table_lock);
 }
 
