@@ -42,6 +42,7 @@ typedef struct rl_held {
 	char token[RL_TOKEN_LEN + 1];
 	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
+	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
 } rl_held;
 
 /* A token copied out of held for the length of a call. */
@@ -351,6 +352,7 @@ static void held_store(rl_lock_object *obj, zend_string *name, const char *token
 	memcpy(held.token, token, RL_TOKEN_LEN + 1);
 	held.fence = fence;
 	held.renewal = 0;
+	held.taken_in = rl_fork_generation();
 	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
 }
 
@@ -376,15 +378,22 @@ static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, i
 	return held->renewal != 0;
 }
 
-/* Reports each lock whose renewal failed (lost, or not renewed within its
- * lifetime) with E_WARNING, and forgets it: the object no longer holds
- * it. Returns false when an error handler turned a warning into an
- * exception. */
+/* A lock whose renewal failed, as held_check_renewals() reports it. */
+typedef struct rl_renewal_failure {
+	zend_string *name;
+	char why[RL_ERROR_MESSAGE_SIZE];
+} rl_renewal_failure;
+
+/* Forgets each lock whose renewal failed (lost, or not renewed within its
+ * lifetime): the object no longer holds it; then reports each with
+ * E_WARNING (so an error handler that calls the object finds them gone).
+ * Returns false when an error handler turned a warning into an exception
+ * (the remaining warnings are not given). */
 static bool held_check_renewals(rl_lock_object *obj)
 {
 	zend_string *name;
 	rl_held *held;
-	zend_string **failed = NULL;
+	rl_renewal_failure *failed = NULL;
 	uint32_t count = 0;
 
 	if (!obj->client.renewer) {
@@ -395,19 +404,25 @@ static bool held_check_renewals(rl_lock_object *obj)
 		rl_renewal_state state = held->renewal ? rl_renewer_state(held->renewal, why, sizeof(why)) : RL_RENEWAL_ENDED;
 
 		if (state == RL_RENEWAL_LOST || state == RL_RENEWAL_UNREACHABLE) {
-			smart_str shown = {0};
-
-			name_for_message(&shown, name);
-			smart_str_0(&shown);
-			php_error_docref(NULL, E_WARNING, "The lock %s is no longer held (renew): %s", ZSTR_VAL(shown.s), why);
-			smart_str_free(&shown);
 			failed = safe_erealloc(failed, count + 1, sizeof(*failed), 0);
-			failed[count++] = zend_string_copy(name);
+			failed[count].name = zend_string_copy(name);
+			memcpy(failed[count++].why, why, sizeof(why));
 		}
 	} ZEND_HASH_FOREACH_END();
 	for (uint32_t i = 0; i < count; i++) {
-		zend_hash_del(&obj->held, failed[i]);
-		zend_string_release(failed[i]);
+		zend_hash_del(&obj->held, failed[i].name);
+	}
+	for (uint32_t i = 0; i < count; i++) {
+		if (!EG(exception)) {
+			smart_str shown = {0};
+
+			name_for_message(&shown, failed[i].name);
+			smart_str_0(&shown);
+			php_error_docref(NULL, E_WARNING, "The lock %s is no longer held (renew): %s", ZSTR_VAL(shown.s),
+				failed[i].why);
+			smart_str_free(&shown);
+		}
+		zend_string_release(failed[i].name);
 	}
 	if (failed) {
 		efree(failed);
@@ -872,7 +887,8 @@ static void release_locks(rl_topology *topo, uint32_t n, zend_string **keys, con
 
 /* Releases what obj holds, at its end: at once during the request (an
  * exception on its way keeps going); once the request is shutting down,
- * with every other object's, after the engine's shutdown. */
+ * with every other object's, after the engine's shutdown. Locks taken
+ * before a fork() are left to the process that took them. */
 static void lock_release_at_end(rl_lock_object *obj)
 {
 	uint32_t n = zend_hash_num_elements(&obj->held);
@@ -882,11 +898,20 @@ static void lock_release_at_end(rl_lock_object *obj)
 	rl_held *held;
 	uint32_t i = 0;
 
+	/* a forked child leaves its parent's locks to the parent */
 	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
-		keys[i] = lock_key(obj, name);
-		memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
+		if (held->taken_in == rl_fork_generation()) {
+			keys[i] = lock_key(obj, name);
+			memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
+		}
 	} ZEND_HASH_FOREACH_END();
 	zend_hash_clean(&obj->held); /* their renewals stop first */
+	n = i;
+	if (n == 0) {
+		efree(keys);
+		efree(tokens);
+		return;
+	}
 
 	if (EG(flags) & EG_FLAGS_IN_SHUTDOWN) {
 		uint32_t count = RL_G(release_at_end_count);
