@@ -1,0 +1,51 @@
+--TEST--
+RedisLock renew: under php-cgi with set_time_limit(1), a script that holds a lock the renewer's thread renews (every 0.1 s) and then loops without end is stopped by the engine's fatal "Maximum execution time" after about a second of CPU time: the kernel's SIGPROF reaches PHP's thread, not the renewer's, and the lock is renewed until then
+--FILE--
+<?php
+require __DIR__ . '/../inc/setup.inc';
+require __DIR__ . '/../inc/threads.inc';
+$scale = rl_time_scale();
+$script = '<?php
+require ' . var_export(__DIR__ . '/../inc/threads.inc', true) . ';
+$lock = new RedisLock(' . var_export(rl_params(['renew' => true]), true) . ');
+$lock->lock("job", 0, ' . 0.3 * $scale . ');
+echo "renewer thread: ", count(rl_renewer_threads()), "\n";
+$start = hrtime(true);
+register_shutdown_function(function () use ($start) {
+    $error = error_get_last();
+    printf("ended after %.3f s: %s\n", (hrtime(true) - $start) / 1e9, $error ? $error["message"] : "no error");
+    echo "extended: ", rl_lifetimes_extended(), "\n";
+});
+set_time_limit(1);
+for ($i = 0; ; $i++) {     // CPU time, which the limit counts on Linux
+    if ($i % 100000 === 0 && hrtime(true) - $start > ' . 10 * $scale . ' * 1e9) {
+        echo "the loop ran 10 s\n";
+        break;
+    }
+}
+';
+try {
+    $out = rl_php_cgi($script, 1);
+    echo "php-cgi ended without an error:\n$out";
+} catch (RuntimeException $e) {
+    // php-cgi exits 255 after a fatal error; its output is in the message
+    $out = $e->getMessage();
+    echo 'the renewer thread ran: ', str_contains($out, 'renewer thread: 1') ? 'yes' : 'no', "\n";
+    if (preg_match('/^ended after ([\d.]+) s: (.*)$/m', $out, $m)) {
+        echo $m[2], "\n";
+        $after = (float) $m[1];
+        echo 'ended within a few seconds: ', $after < 1 + 2 * $scale ? 'yes' : "no ($after s)", "\n";
+    } else {
+        echo $out, "\n";
+    }
+    echo 'the loop did not run 10 s: ', str_contains($out, 'the loop ran 10 s') ? 'no' : 'yes', "\n";
+    preg_match('/^extended: (\d+)$/m', $out, $m);
+    echo 'the lock was renewed while the loop ran: ', ($m[1] ?? 0) >= 3 ? 'yes' : 'no (' . ($m[1] ?? '?') . ')', "\n";
+}
+?>
+--EXPECT--
+the renewer thread ran: yes
+Maximum execution time of 1 second exceeded
+ended within a few seconds: yes
+the loop did not run 10 s: yes
+the lock was renewed while the loop ran: yes
