@@ -1,16 +1,12 @@
 --TEST--
-RedisLock renew: while the renewer's thread renews a lock (every 0.1 s), 50 SIGUSR1 sent to the process one after the other (each once the previous one was handled) all run PHP's pcntl handler (async signals), none is lost to the renewer's thread, and the lock stays held and renewed throughout
+RedisLock renew: with a pcntl handler installed before the first renewing lock, and while the renewer's thread renews a lock (every 0.1 s), 50 SIGUSR1 sent to the process one after the other (each once the previous one was handled) all run PHP's pcntl handler (async signals), none is lost to the renewer's thread, and the lock stays held and renewed throughout
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
 require __DIR__ . '/../inc/threads.inc';
 $scale = rl_time_scale();
-$lock = rl_lock(['renew' => true]);
-var_dump($lock->lock('job', 0, 0.3 * $scale));
-usleep((int) (100000 * $scale));
-echo 'the renewer thread runs: ', count(rl_renewer_threads()) === 1 ? 'yes' : 'no', "\n";
-$extendedBefore = rl_lifetimes_extended();
-
+// installed first, as a worker does at its start (starting the renewer's
+// thread must leave PHP's signal mask as it was)
 // the handler acknowledges each signal to the sender, which sends the next
 // one after the acknowledgement (standard signals are not queued: two sent
 // before the first is handled would count once)
@@ -21,27 +17,35 @@ pcntl_signal(SIGUSR1, function () use (&$handled, $ours) {
     $handled++;
     fwrite($ours, '.');
 });
+
+$lock = rl_lock(['renew' => true]);
+var_dump($lock->lock('job', 0, 0.3 * $scale));
+usleep((int) (100000 * $scale));
+echo 'the renewer thread runs: ', count(rl_renewer_threads()) === 1 ? 'yes' : 'no', "\n";
+$extendedBefore = rl_lifetimes_extended();
 $parent = posix_getpid();
 $sender = rl_fork(function () use ($parent, $theirs, $scale) {
-    $lost = 0;
     for ($i = 0; $i < 50; $i++) {
         usleep((int) (40000 * $scale));
         posix_kill($parent, SIGUSR1);
         $r = [$theirs];
         $w = $e = null;
-        if (stream_select($r, $w, $e, 2 * $scale) === 1 && fread($theirs, 1) === '.') {
-            continue;
+        if (stream_select($r, $w, $e, 2 * $scale) !== 1 || fread($theirs, 1) !== '.') {
+            return 50 - $i; // this one and the rest
         }
-        $lost++;
     }
-    return min($lost, 100);
+    return 0;
 });
 fclose($theirs);
 // PHP's thread sleeps meanwhile (each signal interrupts the sleep), as a
 // worker waiting for work would
 $deadline = microtime(true) + 20 * $scale;
-while (pcntl_waitpid($sender, $status, WNOHANG) === 0 && microtime(true) < $deadline) {
+while (($done = pcntl_waitpid($sender, $status, WNOHANG)) === 0 && microtime(true) < $deadline) {
     usleep(20000);
+}
+if ($done === 0) {
+    posix_kill($sender, SIGKILL);
+    pcntl_waitpid($sender, $status);
 }
 $lost = pcntl_wifexited($status) ? pcntl_wexitstatus($status) : -1;
 pcntl_signal(SIGUSR1, SIG_DFL);
