@@ -8,6 +8,7 @@ $scale = rl_time_scale();
 $expire = 0.3 * $scale;              // renewed every 0.1 s
 $counter = tempnam(sys_get_temp_dir(), 'rl-renewer-requests');
 $script = '<?php
+ini_set("pcre.jit", "0");  // its code confuses memcheck (scripts/test -m)
 require ' . var_export(__DIR__ . '/../inc/threads.inc', true) . ';
 $request = (int) file_get_contents(' . var_export($counter, true) . ') + 1;
 file_put_contents(' . var_export($counter, true) . ', $request);
