@@ -69,6 +69,7 @@ typedef struct renewal {
 	int64_t end_us;           /* no renewal past this (INT64_MAX: no cap) */
 	int64_t alive_until_us;   /* the lock lives at least until this */
 	int64_t next_us;          /* when to renew it next */
+	uint64_t retimed;         /* how many times expire() retimed it */
 	bool in_flight;
 	rl_renewal_state state;
 	char why[RL_ERROR_MESSAGE_SIZE];
@@ -147,6 +148,7 @@ typedef struct round_item {
 	char ttl[24];
 	int64_t ttl_ms;
 	int64_t sent_us;
+	uint64_t retimed;         /* the renewal's retimed when it was taken */
 	int answer;               /* 1 renewed, 0 token gone, -1 failed */
 } round_item;
 
@@ -204,6 +206,7 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 		it->link = r->link;
 		it->ttl_ms = ttl_ms;
 		it->sent_us = now;
+		it->retimed = r->retimed;
 		it->answer = -1;
 		const char *p = it->bytes;
 		for (int k = 0; k < 4; k++) {
@@ -284,6 +287,18 @@ static void round_record(round_item *items, size_t n, const rl_error *failure, i
 		r->in_flight = false;
 		if (r->state != RL_RENEWAL_ACTIVE) {
 			continue;
+		}
+		if (it->retimed != r->retimed && it->answer != 0) {
+			/* expire() set a new lifetime while this one, with the old
+			 * lifetime, was on the wire over another connection: Redis may
+			 * have run it last (the lock then has the old lifetime from
+			 * then on); the new lifetime is sent again at once */
+			r->alive_until_us = MIN(r->alive_until_us, it->sent_us + it->ttl_ms * 1000);
+			r->next_us = now;
+			if (it->answer == 1) {
+				renewals_done++;
+				continue;
+			}
 		}
 		if (it->answer == 1) {
 			/* set no earlier than it was sent */
@@ -526,6 +541,7 @@ void rl_renewer_retime(uint64_t id, int64_t ttl_ms, int64_t set_us)
 		r->ttl_ms = ttl_ms;
 		r->alive_until_us = set_us + ttl_ms * 1000;
 		r->next_us = set_us + renew_interval_us(ttl_ms);
+		r->retimed++;
 		pthread_cond_signal(&table_changed);
 	}
 	pthread_mutex_unlock(&table_lock);
