@@ -5,11 +5,12 @@ RedisLock renew: expire() called while a renewal with the old lifetime is on the
 require __DIR__ . '/../inc/lifetime.inc';
 $scale = rl_time_scale();
 $base = sys_get_temp_dir() . '/rl-renew-retime-' . posix_getpid();
-$delay = 0.3 * $scale;
+$delay = min(0.3 * $scale, 1.5);   // under the renewer's own 2 s timeout
+$ttl = (string) (int) (600 * $scale);   // the renewals' argument, in ms
 /* forwards every connection to the suite's Redis; a command ending with the
- * argument "600" (a renewal of the 0.6 s lock) sent while $base.delay
- * exists reaches Redis $delay later (and touches $base.held) */
-$proxy = rl_service_start(function ($listener) use ($base, $delay) {
+ * argument $ttl (a renewal of the 0.6 s lock) sent while $base.delay exists
+ * reaches Redis $delay later (and touches $base.held) */
+$proxy = rl_service_start(function ($listener) use ($base, $delay, $ttl) {
     $pairs = [];
     $pending = [];
     $end = microtime(true) + 60;
@@ -24,7 +25,9 @@ $proxy = rl_service_start(function ($listener) use ($base, $delay) {
         $now = microtime(true);
         foreach ($pending as $k => [$at, $to, $data]) {
             if ($at <= $now) {
-                fwrite($to, $data);
+                if (is_resource($to)) {     // the client may have given up
+                    fwrite($to, $data);
+                }
                 unset($pending[$k]);
             }
         }
@@ -48,7 +51,7 @@ $proxy = rl_service_start(function ($listener) use ($base, $delay) {
                     unset($pairs[$k]);
                 } elseif ($s === $u) {
                     fwrite($c, $data);
-                } elseif (file_exists("$base.delay") && preg_match('/\r\n\$3\r\n600\r\n$/', $data)) {
+                } elseif (file_exists("$base.delay") && preg_match('/\r\n\$' . strlen($ttl) . '\r\n' . $ttl . '\r\n$/', $data)) {
                     $pending[] = [$now + $delay, $u, $data];
                     touch("$base.held");
                 } else {

@@ -5,7 +5,7 @@ RedisLock renew: expire() whose reply is slow to come back (a proxy holds it) wh
 require __DIR__ . '/../inc/lifetime.inc';
 $scale = rl_time_scale();
 $base = sys_get_temp_dir() . '/rl-renew-retime-reply-' . posix_getpid();
-$delay = 0.5 * $scale;
+$delay = min(0.5 * $scale, 1.5);   // under the connection's timeouts
 /* forwards every connection to the suite's Redis; the reply to a command
  * ending with the argument "30000" (expire('job', 30)) reaches the client
  * $delay later */
@@ -24,7 +24,9 @@ $proxy = rl_service_start(function ($listener) use ($delay) {
         $now = microtime(true);
         foreach ($pending as $k => [$at, $to, $data]) {
             if ($at <= $now) {
-                fwrite($to, $data);
+                if (is_resource($to)) {     // the client may have given up
+                    fwrite($to, $data);
+                }
                 unset($pending[$k]);
             }
         }
