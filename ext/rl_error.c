@@ -8,6 +8,14 @@
 
 #include "rl_error.h"
 
+/* Messages are formatted with the C library's vsnprintf(), not PHP's
+ * (php.h maps it to ap_php_vsnprintf()): they are also worded in the lock
+ * renewer's thread (rl_renewer.c), and PHP's %g goes through zend_dtoa(),
+ * whose free list of big numbers is shared with PHP's thread and unguarded
+ * in a non-thread-safe PHP. (The snprintf() calls below format strings
+ * only, which PHP's does on the stack.) */
+#undef vsnprintf
+
 zend_class_entry *rl_exception_ce;
 
 static void message_vformat(rl_error *err, const char *format, va_list args)

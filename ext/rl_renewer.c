@@ -69,6 +69,9 @@ typedef struct renewal {
 	int64_t end_us;           /* no renewal past this (INT64_MAX: no cap) */
 	int64_t alive_until_us;   /* the lock lives at least until this */
 	int64_t next_us;          /* when to renew it next */
+	uint64_t retimed;         /* how many times expire() retimed it */
+	int64_t taken_us;         /* when a round last took it (0: never) */
+	int64_t taken_ttl_ms;     /* the lifetime that round sent */
 	bool in_flight;
 	rl_renewal_state state;
 	char why[RL_ERROR_MESSAGE_SIZE];
@@ -147,6 +150,7 @@ typedef struct round_item {
 	char ttl[24];
 	int64_t ttl_ms;
 	int64_t sent_us;
+	uint64_t retimed;         /* the renewal's retimed when it was taken */
 	int answer;               /* 1 renewed, 0 token gone, -1 failed */
 } round_item;
 
@@ -204,7 +208,10 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 		it->link = r->link;
 		it->ttl_ms = ttl_ms;
 		it->sent_us = now;
+		it->retimed = r->retimed;
 		it->answer = -1;
+		r->taken_us = now;
+		r->taken_ttl_ms = ttl_ms;
 		const char *p = it->bytes;
 		for (int k = 0; k < 4; k++) {
 			it->argv[k] = p;
@@ -284,6 +291,18 @@ static void round_record(round_item *items, size_t n, const rl_error *failure, i
 		r->in_flight = false;
 		if (r->state != RL_RENEWAL_ACTIVE) {
 			continue;
+		}
+		if (it->retimed != r->retimed && it->answer != 0) {
+			/* expire() set a new lifetime while this one, with the old
+			 * lifetime, was on the wire over another connection: Redis may
+			 * have run it last (the lock then has the old lifetime from
+			 * then on); the new lifetime is sent again at once */
+			r->alive_until_us = MIN(r->alive_until_us, it->sent_us + it->ttl_ms * 1000);
+			r->next_us = now;
+			if (it->answer == 1) {
+				renewals_done++;
+				continue;
+			}
 		}
 		if (it->answer == 1) {
 			/* set no earlier than it was sent */
@@ -526,6 +545,15 @@ void rl_renewer_retime(uint64_t id, int64_t ttl_ms, int64_t set_us)
 		r->ttl_ms = ttl_ms;
 		r->alive_until_us = set_us + ttl_ms * 1000;
 		r->next_us = set_us + renew_interval_us(ttl_ms);
+		if (r->in_flight || (r->taken_us > 0 && r->taken_us >= set_us)) {
+			/* a renewal with the old lifetime went out while expire() was
+			 * on the wire: Redis may have run it last, so the lock may
+			 * have the old lifetime; the new one is sent again at once
+			 * (and again when an answer still on the wire comes) */
+			r->alive_until_us = MIN(r->alive_until_us, r->taken_us + r->taken_ttl_ms * 1000);
+			r->next_us = rl_monotonic_us();
+		}
+		r->retimed++;
 		pthread_cond_signal(&table_changed);
 	}
 	pthread_mutex_unlock(&table_lock);
