@@ -99,6 +99,9 @@ static PHP_MINIT_FUNCTION(redislock)
 	REGISTER_INI_ENTRIES();
 	rl_scripts_startup();
 	rl_os_startup();
+	/* in this order: fork() runs prepare handlers last-registered first,
+	 * so the renewer's waits for a round in progress (which may hold the
+	 * TLS context lock in a handshake) before the TLS one takes that lock */
 	rl_tls_startup();
 	rl_renewer_startup();
 	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
