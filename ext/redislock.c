@@ -160,6 +160,7 @@ static PHP_MINFO_FUNCTION(redislock)
 	info_counter_row("Connections opened", stats->connections_opened);
 	info_counter_row("Scripts loaded (after NOSCRIPT)", stats->scripts_loaded);
 	info_counter_row("Locks acquired", stats->locks_acquired);
+	info_counter_row("Locks acquired by hand-over", stats->locks_handed);
 	info_counter_row("Locks released", stats->locks_released);
 	info_counter_row("Queue enqueue() calls", stats->enqueue_calls);
 	info_counter_row("Queue dequeue() calls", stats->dequeue_calls);

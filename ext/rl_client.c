@@ -216,7 +216,8 @@ zend_result rl_token_new(char out[RL_TOKEN_LEN + 1])
 	return SUCCESS;
 }
 
-bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, rl_error *err)
+bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, char *popped,
+	size_t popped_size, rl_error *err)
 {
 	/* Redis times the BLPOP from when it reads it, a little after we send
 	 * it: its timeout is a millisecond (or more) shorter than our wait, so
@@ -225,6 +226,9 @@ bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64
 	int64_t block_ms = (block_us - 1000) / 1000;
 	int64_t until = rl_monotonic_us() + block_us;
 
+	if (popped) {
+		popped[0] = '\0';
+	}
 	if (block_ms < 1) {
 		rl_sleep_us(block_us);
 		return true;
@@ -240,6 +244,12 @@ bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64
 	if (ok && reply) {
 		if (reply->type == REDIS_REPLY_ERROR) {
 			rl_sleep_us(until - rl_monotonic_us());
+		} else if (popped && reply->type == REDIS_REPLY_ARRAY && reply->elements == 2
+				&& reply->element[1]->type == REDIS_REPLY_STRING) {
+			size_t len = MIN(reply->element[1]->len, popped_size - 1);
+
+			memcpy(popped, reply->element[1]->str, len);
+			popped[len] = '\0';
 		}
 		freeReplyObject(reply);
 	}

@@ -143,10 +143,13 @@ static inline bool rl_request_timed_out(void)
  * node that serves it), returning when a token is pushed there or the time
  * is up; a wait that runs out keeps its connection (rl_node_wait()). A
  * wait too short for Redis to time (under 2 ms) is a sleep, and so is one
- * that Redis refuses (a server before 6.0 takes whole seconds only).
- * Returns false with err set when the wait failed; a wait that broke
- * after sending (code 3 or 4) lost only its wake. */
-bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, rl_error *err);
+ * that Redis refuses (a server before 6.0 takes whole seconds only). When
+ * popped is not NULL, it receives the token popped, cut to popped_size - 1
+ * bytes and NUL-terminated ("" for none). Returns false with err set when
+ * the wait failed; a wait that broke after sending (code 3 or 4) lost only
+ * its wake. */
+bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, char *popped,
+	size_t popped_size, rl_error *err);
 
 /* Formats ms as decimal text for a Redis argument into buf, of size at
  * least MAX_LENGTH_OF_LONG + 1; returns its length. */

@@ -16,6 +16,7 @@ typedef struct rl_stats {
 	zend_ulong connections_opened; /* connects that completed their handshake */
 	zend_ulong scripts_loaded;     /* scripts sent by source after a NOSCRIPT */
 	zend_ulong locks_acquired;     /* lock() calls that answered true */
+	zend_ulong locks_handed;       /* of those, locks a release handed over */
 	zend_ulong locks_released;     /* locks that unlock() or unlockAll() released */
 	zend_ulong enqueue_calls;      /* RedisQueue calls that Redis answered */
 	zend_ulong dequeue_calls;

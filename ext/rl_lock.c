@@ -73,8 +73,8 @@ static zend_string *lock_key(const rl_lock_object *obj, const zend_string *name)
 	return rl_client_key(&obj->client, RL_LOCK_KIND, sizeof(RL_LOCK_KIND) - 1, name);
 }
 
-/* A key beside the lock (fencing counter, waiting marker, wake list), in
- * the lock key's Redis Cluster slot (rl_slot_key_beside()). */
+/* A key beside the lock (fencing counter, waiters, alive), in the lock
+ * key's Redis Cluster slot (rl_slot_key_beside()). */
 static zend_string *aux_key(const zend_string *key, const char *suffix)
 {
 	return rl_slot_key_beside(key, suffix, strlen(suffix));
@@ -87,7 +87,9 @@ typedef struct rl_attempt {
 	const char *token;
 	char ttl[24];          /* lifetime in ms, as text */
 	size_t ttl_len;
-	int64_t announce_ms;   /* > 0: announce a waiter for this long if taken */
+	int64_t announce_ms;   /* > 0: wait among the waiters this long if taken */
+	bool waiter;           /* an attempt of this call may have joined the
+	                        * waiters: every later one runs the script */
 	zend_long fence;       /* out: the fencing token, 0 without fencing */
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
 	rl_sync sync;          /* the WAIT sent right after the attempt, if any */
@@ -128,12 +130,25 @@ static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, r
 	return 0;
 }
 
+/* The mode a waiter of obj joins the waiters with (lock_acquire_script):
+ * "w" (wake only) with sync_replicas, whose WAIT must follow the write
+ * that takes the lock on the waiter's own connection; else "f" (handed
+ * over with a fencing token) or "h". */
+static const char *waiter_mode(const rl_lock_object *obj)
+{
+	if (obj->client.sync_replicas > 0) {
+		return "w";
+	}
+	return obj->client.fencing ? "f" : "h";
+}
+
 /* One attempt to take the lock key, followed in the same round trip by
  * the WAIT of sync_replicas (its reply in at->sync). Without fencing,
- * announcing or recognising an earlier attempt this is the plain SET NX
- * PX; otherwise lock_acquire_script, which with recognise finds a lock
- * that an earlier attempt of this call (same token) took. Returns 1 when
- * taken, 0 when another holder has it, -1 with err set. */
+ * waiting, or recognising an earlier attempt this is the plain SET NX PX;
+ * otherwise lock_acquire_script, which with recognise finds a lock that an
+ * earlier attempt of this call (same token) took or that was handed to
+ * it, and joins (at->announce_ms > 0) or leaves the waiters. Returns 1
+ * when taken, 0 when another holder has it, -1 with err set. */
 static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise, rl_error *err)
 {
 	rl_topology *topo = obj->client.topo;
@@ -145,7 +160,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	at->lifetime_ms = -1;
 	rl_sync_free(&at->sync);
 	const rl_cmd *wait = rl_sync_prepare(&obj->client, &at->sync);
-	if (!obj->client.fencing && !recognise && at->announce_ms == 0) {
+	if (!obj->client.fencing && !recognise && at->announce_ms == 0 && !at->waiter) {
 		const char *argv[6] = {"SET", ZSTR_VAL(key), at->token, "NX", "PX", at->ttl};
 		size_t lens[6] = {3, ZSTR_LEN(key), RL_TOKEN_LEN, 2, 2, at->ttl_len};
 		rl_cmd cmds[2] = {{6, argv, lens, 1, 0}};
@@ -167,41 +182,55 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		return taken;
 	}
 
-	zend_string *waiting = aux_key(key, ":waiting");
+	zend_string *waiters = aux_key(key, ":waiters");
+	zend_string *alive = aux_key(key, ":alive");
 	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
 	char announce[24];
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
-	const char *argv[6] = {ZSTR_VAL(key), ZSTR_VAL(waiting), NULL, at->token, at->ttl, announce};
-	size_t lens[6] = {ZSTR_LEN(key), ZSTR_LEN(waiting), 0, RL_TOKEN_LEN, at->ttl_len, announce_len};
-	rl_script_call call = {&lock_acquire_script, 3, 6, argv, lens, wait, &at->sync.reply};
+	const char *mode = waiter_mode(obj);
+	const char *argv[8] = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive), NULL, at->token, at->ttl, announce, mode};
+	size_t lens[8] = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive), 0, RL_TOKEN_LEN, at->ttl_len, announce_len, 1};
+	rl_script_call call = {&lock_acquire_script, 4, 8, argv, lens, wait, &at->sync.reply};
 
 	if (fkey) {
-		argv[2] = ZSTR_VAL(fkey);
-		lens[2] = ZSTR_LEN(fkey);
+		argv[3] = ZSTR_VAL(fkey);
+		lens[3] = ZSTR_LEN(fkey);
 	} else {
-		/* no third key: shift the arguments left */
-		call.nkeys = 2;
-		call.argc = 5;
-		memmove(argv + 2, argv + 3, 3 * sizeof(*argv));
-		memmove(lens + 2, lens + 3, 3 * sizeof(*lens));
+		/* no fourth key: shift the arguments left */
+		call.nkeys = 3;
+		call.argc = 7;
+		memmove(argv + 3, argv + 4, 4 * sizeof(*argv));
+		memmove(lens + 3, lens + 4, 4 * sizeof(*lens));
+	}
+	bool was_waiter = at->waiter;
+	if (at->announce_ms > 0) {
+		at->waiter = true; /* even if no answer comes */
 	}
 	reply = rl_script_run(topo, &call, false, &by, err);
-	zend_string_release(waiting);
+	zend_string_release(waiters);
+	zend_string_release(alive);
 	if (fkey) {
 		zend_string_release(fkey);
 	}
 	if (!reply) {
+		if (!rl_err_may_have_run(err->code)) {
+			at->waiter = was_waiter;
+		}
 		return -1;
 	}
 	at->sync.by = by;
 	taken = script_result(by, reply, at, err);
+	if (taken > 0 || (taken == 0 && at->announce_ms == 0)) {
+		at->waiter = false; /* it took the lock, or left the waiters */
+	}
 	freeReplyObject(reply);
 	return taken;
 }
 
-/* The arguments of one token script: KEYS = lock key, waiting marker, wake
- * list; ARGV = token and, when given, one more. */
-#define RL_TOKEN_ARGS 5
+/* The arguments of one token script: KEYS = lock key, waiters, alive,
+ * fencing counter; ARGV = token and, when given, one more. */
+#define RL_TOKEN_ARGS 6
+#define RL_TOKEN_BESIDE 3
 
 /* Runs script (lock_release, lock_extend or lock_check) through topo for
  * each of n locks (keys[i] holding tokens[i]) in one round trip per node,
@@ -220,29 +249,30 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
 	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
-	zend_string **beside = safe_emalloc(n, 2 * sizeof(*beside), 0);
+	zend_string **beside = safe_emalloc(n, RL_TOKEN_BESIDE * sizeof(*beside), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
 	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
-		zend_string **b = beside + 2 * i;
+		zend_string **b = beside + RL_TOKEN_BESIDE * i;
 		const char **a = argv + RL_TOKEN_ARGS * i;
 		size_t *l = lens + RL_TOKEN_ARGS * i;
 
-		b[0] = aux_key(keys[i], ":waiting");
-		b[1] = aux_key(keys[i], ":wake");
+		b[0] = aux_key(keys[i], ":waiters");
+		b[1] = aux_key(keys[i], ":alive");
+		b[2] = aux_key(keys[i], ":fence");
 		a[0] = ZSTR_VAL(keys[i]);
 		l[0] = ZSTR_LEN(keys[i]);
-		for (int j = 0; j < 2; j++) {
+		for (int j = 0; j < RL_TOKEN_BESIDE; j++) {
 			a[j + 1] = ZSTR_VAL(b[j]);
 			l[j + 1] = ZSTR_LEN(b[j]);
 		}
-		a[3] = tokens[i].text;
-		l[3] = RL_TOKEN_LEN;
-		a[4] = arg;
-		l[4] = arg_len;
-		calls[i] = (rl_script_call) {script, 3, arg ? 5 : 4, a, l, wait, wait ? &sync->reply : NULL};
+		a[4] = tokens[i].text;
+		l[4] = RL_TOKEN_LEN;
+		a[5] = arg;
+		l[5] = arg_len;
+		calls[i] = (rl_script_call) {script, 4, arg ? 6 : 5, a, l, wait, wait ? &sync->reply : NULL};
 	}
 	rl_error lost;
 	rl_err result = rl_script_run_many_idempotent(topo, n, calls, replies, by, err, &lost);
@@ -265,8 +295,9 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 			}
 			freeReplyObject(replies[i]);
 		}
-		zend_string_release(beside[2 * i]);
-		zend_string_release(beside[2 * i + 1]);
+		for (int j = 0; j < RL_TOKEN_BESIDE; j++) {
+			zend_string_release(beside[RL_TOKEN_BESIDE * i + j]);
+		}
 	}
 	efree(calls);
 	efree(argv);
@@ -317,16 +348,34 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 	return result;
 }
 
-/* Blocks, for at most block_us, on the wake list of the lock key, which a
- * release pushes to when a waiter has announced itself (lock_acquire_script
- * did that). Returns false with err set on failure. */
-static bool wait_for_release(rl_lock_object *obj, zend_string *key, int64_t block_us, rl_error *err)
-{
-	zend_string *wake = aux_key(key, ":wake");
-	bool ok = rl_client_wait_wake(&obj->client, wake, block_us, err);
+/* How a wait among the lock's waiters ended. */
+typedef enum rl_wait_end {
+	RL_WAIT_FAILED = -1, /* err set */
+	RL_WAIT_OVER,        /* the time is up, or a wake: attempt again */
+	RL_WAIT_HANDED       /* a release handed the lock over: it is ours */
+} rl_wait_end;
 
+/* Blocks, for at most block_us, on this call's own wake list (token's),
+ * which a release pushes to when it hands the lock over or wakes the
+ * caller (lock_release_script). A hand-over's message carries the
+ * fencing token, stored in *fence. */
+static rl_wait_end wait_for_release(rl_lock_object *obj, zend_string *key, const char *token, int64_t block_us,
+	zend_long *fence, rl_error *err)
+{
+	zend_string *waiters = aux_key(key, ":waiters");
+	zend_string *wake = zend_string_concat3(ZSTR_VAL(waiters), ZSTR_LEN(waiters), ":", 1, token, RL_TOKEN_LEN);
+	char popped[32];
+	rl_wait_end end = RL_WAIT_OVER;
+
+	if (!rl_client_wait_wake(&obj->client, wake, block_us, popped, sizeof(popped), err)) {
+		end = RL_WAIT_FAILED;
+	} else if (popped[0] == 'h') {
+		*fence = ZEND_STRTOL(popped + 1, NULL, 10);
+		end = RL_WAIT_HANDED;
+	}
+	zend_string_release(waiters);
 	zend_string_release(wake);
-	return ok;
+	return end;
 }
 
 /* Appends name to out for a message: printable ASCII as it is, any other
@@ -363,18 +412,18 @@ static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, i
 {
 	rl_held *held = zend_hash_find_ptr(&obj->held, name);
 	zend_string *key = lock_key(obj, name);
-	zend_string *waiting = aux_key(key, ":waiting");
-	zend_string *wake = aux_key(key, ":wake");
+	zend_string *waiters = aux_key(key, ":waiters");
+	zend_string *alive = aux_key(key, ":alive");
 	rl_renewal_target target = {
-		.keys = {ZSTR_VAL(key), ZSTR_VAL(waiting), ZSTR_VAL(wake)},
-		.key_lens = {ZSTR_LEN(key), ZSTR_LEN(waiting), ZSTR_LEN(wake)},
+		.keys = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive)},
+		.key_lens = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive)},
 		.token = held->token, .token_len = RL_TOKEN_LEN,
 	};
 
 	held->renewal = rl_renewer_add(obj->client.renewer, &target, ttl_ms, obj->client.renew_max_ms, taken_us, err);
 	zend_string_release(key);
-	zend_string_release(waiting);
-	zend_string_release(wake);
+	zend_string_release(waiters);
+	zend_string_release(alive);
 	return held->renewal != 0;
 }
 
@@ -519,6 +568,41 @@ static bool release_unusable(rl_lock_object *obj, zend_string *name, const char 
 	return false;
 }
 
+/* Records the lock just taken under name (token, fence) as held and, with
+ * the renew option, hands it to the renewer (its lifetime set no earlier
+ * than taken_us). Returns true, or false after throwing when it cannot be
+ * renewed: the lock is then released again (or, if that failed too, kept
+ * recorded for unlock() to settle). */
+static bool lock_keep(rl_lock_object *obj, zend_string *name, const char *token, zend_long fence, int64_t expire_ms,
+	int64_t taken_us, rl_error *err)
+{
+	held_store(obj, name, token, fence);
+	if (obj->client.renewer && !held_renew(obj, name, expire_ms, taken_us, err)) {
+		rl_error_prefix(err, RL_ERR_REPLY, "the lock was taken, but cannot be renewed: ");
+		if (release_unusable(obj, name, token, err)) {
+			zend_hash_del(&obj->held, name);
+		}
+		rl_error_throw(err);
+		return false;
+	}
+	RL_STAT_ADD(locks_acquired, 1);
+	return true;
+}
+
+/* Ends a lock() call that failed with err: throws it. When may_be_ours
+ * (an attempt's reply was lost, or the call may still be among the waiters,
+ * to whom a release may hand the lock), the token is recorded, so that
+ * isLocking() and unlock() find out and settle it. A lock this object
+ * already holds under name stays recorded: the lock could only have become
+ * this call's if that one had expired. */
+static void lock_give_up(rl_lock_object *obj, zend_string *name, const char *token, bool may_be_ours, rl_error *err)
+{
+	if (may_be_ours && !zend_hash_exists(&obj->held, name)) {
+		held_store(obj, name, token, 0);
+	}
+	rl_error_throw(err);
+}
+
 PHP_METHOD(RedisLock, lock)
 {
 	zend_string *name;
@@ -570,16 +654,20 @@ PHP_METHOD(RedisLock, lock)
 	/* an attempt's reply was lost (first_lost): until a later attempt
 	 * answers, the lock may be this call's */
 	bool uncertain = false;
+	/* the next attempt is the last: it leaves the waiters (and finds the
+	 * lock if a release handed it over meanwhile) */
+	bool leaving = false;
+	int64_t attempt_us = 0; /* when the last attempt was sent */
 	rl_error err, first_lost;
 
 	for (;;) {
-		/* a caller that will wait if the lock is taken announces itself in
-		 * the same script (the marker outlives the wait a little, so that a
-		 * release right after it still leaves a wake token) */
-		int64_t pause = timeout_ms == 0 ? 0 : MIN(MIN(deadline - rl_monotonic_us(), wait_us), RL_MAX_WAIT_US);
+		/* a caller that will wait if the lock is taken joins the waiters
+		 * in the same script, alive a little longer than its wait, so that
+		 * a release during the next attempt still finds it */
+		int64_t pause = timeout_ms == 0 || leaving ? 0 : MIN(MIN(deadline - rl_monotonic_us(), wait_us), RL_MAX_WAIT_US);
 		at.announce_ms = pause > 0 ? pause / 1000 + 100 : 0;
 
-		int64_t attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
+		attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
 		int result = acquire_once(obj, key, &at, uncertain, &err);
 
 		if (result > 0 && !rl_sync_enough(&obj->client, &at.sync, "the lock was taken", &err)) {
@@ -591,17 +679,7 @@ PHP_METHOD(RedisLock, lock)
 			break;
 		}
 		if (result > 0) {
-			held_store(obj, name, token, at.fence);
-			if (obj->client.renewer && !held_renew(obj, name, expire_ms, attempt_us, &err)) {
-				rl_error_prefix(&err, RL_ERR_REPLY, "the lock was taken, but cannot be renewed: ");
-				if (release_unusable(obj, name, token, &err)) {
-					zend_hash_del(&obj->held, name);
-				}
-				rl_error_throw(&err);
-				break;
-			}
-			RL_STAT_ADD(locks_acquired, 1);
-			taken = true;
+			taken = lock_keep(obj, name, token, at.fence, expire_ms, attempt_us, &err);
 			break;
 		}
 		if (result < 0) {
@@ -621,31 +699,36 @@ PHP_METHOD(RedisLock, lock)
 				pause_after_refusal(wait_us, deadline);
 				continue;
 			}
-			if (uncertain && !zend_hash_exists(&obj->held, name)) {
-				/* the SET may have run: remember the token, so that
-				 * isLocking() and unlock() find out and settle it. A lock
-				 * this object already holds under name stays recorded: the
-				 * SET could only have run if that one had expired. */
-				held_store(obj, name, token, 0);
-			}
-			rl_error_throw(&err);
+			lock_give_up(obj, name, token, uncertain || at.waiter, &err);
 			break;
 		}
 		uncertain = false; /* answered: whatever the lost reply was, the lock is not ours */
 		int64_t now = rl_monotonic_us();
-		if (timeout_ms == 0 || now >= deadline || rl_request_timed_out()) {
+		if (timeout_ms == 0 || now >= deadline || rl_request_timed_out() || leaving) {
+			if (at.waiter && !leaving) {
+				leaving = true;
+				continue;
+			}
 			break;
 		}
 		pause = MIN(pause, deadline - now);
 		if (at.lifetime_ms >= 0 && at.lifetime_ms < pause / 1000) {
 			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
 		}
-		if (pause > 0 && !wait_for_release(obj, key, pause, &err) && !rl_err_may_have_run(err.code)) {
-			rl_error_throw(&err);
+		zend_long fence = 0;
+		rl_wait_end end = wait_for_release(obj, key, token, pause, &fence, &err);
+		if (end == RL_WAIT_HANDED) {
+			taken = lock_keep(obj, name, token, fence, expire_ms, attempt_us, &err);
+			RL_STAT_ADD(locks_handed, taken);
+			break;
+		}
+		if (end == RL_WAIT_FAILED && !rl_err_may_have_run(err.code)) {
+			lock_give_up(obj, name, token, at.waiter, &err);
 			break;
 		}
 		/* a wait whose connection broke (a restart, CLIENT KILL) lost only
-		 * its wake: the next attempt reconnects, or says why it cannot */
+		 * its wake: the next attempt reconnects, or says why it cannot, and
+		 * finds a lock handed over meanwhile */
 	}
 	zend_string_release(key);
 	rl_sync_free(&at.sync);

@@ -632,7 +632,7 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 			break;
 		}
 		block = take_block_us(deadline - rl_monotonic_us(), head_ms);
-		if (block > 0 && !rl_client_wait_wake(&obj->client, keys.wake, block, &err) && !rl_err_may_have_run(err.code)) {
+		if (block > 0 && !rl_client_wait_wake(&obj->client, keys.wake, block, NULL, 0, &err) && !rl_err_may_have_run(err.code)) {
 			ok = false;
 			break;
 		}

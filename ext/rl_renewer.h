@@ -51,7 +51,7 @@ typedef enum rl_renewal_state {
 
 /* The keys and token of one lock, as lock_extend_script takes them. */
 typedef struct rl_renewal_target {
-	const char *keys[3];    /* lock key, its waiting marker, its wake list */
+	const char *keys[3];    /* lock key, its waiters, its alive set */
 	size_t key_lens[3];
 	const char *token;
 	size_t token_len;

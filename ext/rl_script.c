@@ -12,85 +12,157 @@
 #include "rl_globals.h"
 #include "rl_script.h"
 
-/* Waking waiters. A process waiting for a lock announces itself
- * by keeping "{<key>}:waiting" alive (lock_acquire_script) and blocks on the
- * list "{<key>}:wake" with BLPOP. A release, or a change of lifetime, pushes
- * one token onto that list when someone waits and none is there yet, so one
- * waiter wakes per release (BLPOP serves the longest-blocked first) instead
- * of a herd. Both keys expire on their own; a lost or stale token costs a
- * waiter at most one poll interval. */
-#define RL_LUA_WAKE_ONE \
-	"if redis.call('EXISTS', KEYS[2]) == 1 and redis.pcall('LLEN', KEYS[3]) == 0 then\n" \
-	"  redis.call('RPUSH', KEYS[3], '1')\n" \
-	"  redis.call('PEXPIRE', KEYS[3], 1000)\n" \
+/* Handing a lock over. A lock() that will wait when the lock is taken
+ * joins the lock's waiters (lock_acquire_script) and blocks (BLPOP) on its
+ * own wake list, "<waiters key>:<its token>". Two sorted sets beside the
+ * lock key hold the waiters, each member "<mode><token><lifetime in ms>":
+ * "<key>:waiters" scored by arrival (server time in µs, kept while the
+ * waiter stays), "<key>:alive" by the server time in ms until which the
+ * waiter is known to wait (it renews that at each attempt). A release
+ * gives the lock to the first waiter that is still alive, in the same
+ * script: it writes the waiter's token and lifetime into the lock key and
+ * pushes "h<fencing token or 0>" onto the waiter's list, so the waiter
+ * holds the lock when its BLPOP returns, without another command, and a
+ * process that releases and asks again at once queues behind it. Modes:
+ * "h" hand over, "f" hand over with a fencing token, "w" only wake (the
+ * sync_replicas option: the waiter takes the lock itself, followed by its
+ * WAIT). A waiter that stops waiting leaves in its last attempt, which
+ * also finds a lock handed to it meanwhile (it holds its token); one that
+ * died while waiting is handed nothing once its alive score has passed.
+ * The keys expire on their own. Every key here is named from the lock
+ * key's hash tag (rl_slot_key_beside()), so all share its Cluster slot. */
+
+/* The next fencing token of counter key: the counter plus one, but never
+ * less than the server's clock in microseconds, so that tokens never go
+ * back, even after the counter key was lost (evicted, a restart without
+ * persistence, a failover). The clock is read before a write, so a script
+ * using it needs effect replication (asked for; the default since 5.0). */
+#define RL_LUA_NEXT_FENCE \
+	"if redis.replicate_commands then redis.replicate_commands() end\n" \
+	"local function next_fence(key)\n" \
+	"  local t = redis.call('TIME')\n" \
+	"  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
+	"  local token = redis.call('INCR', key)\n" \
+	"  if token < floor then\n" \
+	"    redis.call('SET', key, string.format('%.0f', floor))\n" \
+	"    token = floor\n" \
+	"  end\n" \
+	"  return token\n" \
 	"end\n"
 
 /* The token scripts read the lock key with pcall: a key that someone
  * overwrote with another type holds no token of ours, so it answers "not
- * held" instead of an error that would come back on every later call. */
+ * held" instead of an error that would come back on every later call. Their
+ * arguments: KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4]
+ * fencing counter (lock_release only); ARGV[1] the holder's token, ARGV[2]
+ * (lock_extend) a lifetime in ms. */
 
-/* KEYS[1] lock key, KEYS[2] waiting marker, KEYS[3] wake list; ARGV[1]
- * token. Deletes the lock only if it holds the token, then wakes one
- * waiter. Returns 1 when deleted, 0 when the lock is gone or someone else's. */
+/* KEYS, ARGV as above. Only if the lock holds the token: gives it to the
+ * first waiter still alive (dropping those that are not, at most 100 a
+ * call), or deletes it when there is none. Returns 1 when released, 0 when
+ * the lock is gone or someone else's. */
 rl_script lock_release_script = {.name = "lock_release", .source =
+	RL_LUA_NEXT_FENCE
 	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
-	"redis.call('DEL', KEYS[1])\n"
-	RL_LUA_WAKE_ONE
+	"local function hand_over()\n"
+	"  if redis.call('EXISTS', KEYS[2]) == 0 then return false end\n"
+	"  local t = redis.call('TIME')\n"
+	"  local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
+	"  redis.pcall('ZREMRANGEBYSCORE', KEYS[3], '-inf', '(' .. string.format('%.0f', now))\n"
+	"  local n = #ARGV[1]\n"
+	"  for i = 1, 100 do\n"
+	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
+	"    if type(head) ~= 'table' or not head[1] then return false end\n"
+	"    local member = head[1]\n"
+	"    redis.call('ZREM', KEYS[2], member)\n"
+	"    local alive = redis.pcall('ZSCORE', KEYS[3], member)\n"
+	"    if type(alive) == 'string' then\n"
+	"      redis.call('ZREM', KEYS[3], member)\n"
+	"      local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
+	"      local wake = KEYS[2] .. ':' .. token\n"
+	"      local message = 'w'\n"
+	"      if mode ~= 'w' then\n"
+	"        local fence = 0\n"
+	"        if mode == 'f' then fence = next_fence(KEYS[4]) end\n"
+	"        message = 'h' .. string.format('%.0f', fence)\n"
+	"        redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
+	"      end\n"
+	"      redis.call('DEL', wake)\n"
+	"      redis.call('RPUSH', wake, message)\n"
+	"      redis.call('PEXPIRE', wake, math.max(tonumber(alive) - now, 0) + 1000)\n"
+	"      return mode ~= 'w'\n"
+	"    end\n"
+	"  end\n"
+	"  return false\n"
+	"end\n"
+	"if not hand_over() then redis.call('DEL', KEYS[1]) end\n"
 	"return 1\n"};
 
-/* KEYS as lock_release; ARGV[1] token, ARGV[2] lifetime in ms. Sets the
- * lifetime only if the lock holds the token, and wakes one waiter so that
- * it waits again for the new lifetime. Returns 1 or 0. */
+/* KEYS, ARGV as above (KEYS[4] not used). Sets the lifetime only if the
+ * lock holds the token. A shorter lifetime than the lock had wakes the
+ * first waiter ("w"), which waits again for the new one. Returns 1 or 0. */
 rl_script lock_extend_script = {.name = "lock_extend", .source =
 	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"local before = redis.call('PTTL', KEYS[1])\n"
 	"redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
-	RL_LUA_WAKE_ONE
+	"if tonumber(ARGV[2]) < before then\n"
+	"  local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
+	"  if type(head) == 'table' and head[1] then\n"
+	"    local wake = KEYS[2] .. ':' .. head[1]:sub(2, #ARGV[1] + 1)\n"
+	"    redis.call('DEL', wake)\n"
+	"    redis.call('RPUSH', wake, 'w')\n"
+	"    redis.call('PEXPIRE', wake, 1000)\n"
+	"  end\n"
+	"end\n"
 	"return 1\n"};
 
-/* KEYS[1] lock key, KEYS[2] waiting marker, KEYS[3] fencing counter (only
- * with fencing on); ARGV[1] token, ARGV[2] lifetime in ms, ARGV[3] how long
- * the caller will wait if the lock is taken, in ms ("0": it will not).
+/* KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4] fencing
+ * counter (only with fencing on); ARGV[1] token, ARGV[2] lifetime in ms,
+ * ARGV[3] how long the caller will wait if the lock is taken, in ms ("0":
+ * it will not, or no longer), ARGV[4] its mode ("h", "f" or "w", above).
  * Takes the lock if it is free. A lock that already holds ARGV[1] is this
- * caller's own acquisition whose reply was lost: it counts as taken, and its
- * lifetime starts again. A key of another type under the lock's name is
- * taken (as SET NX would find it). Returns {1, fencing token or 0} when
- * taken; otherwise announces the waiter (if ARGV[3] > 0) and returns {0,
- * the lock's remaining lifetime in ms, -1 for none}.
- *
- * A fencing token is the counter plus one, but never less than the
- * server's clock in microseconds: tokens never go back, even after the
- * counter key was lost (evicted, a restart without persistence, a
- * failover). The clock is read before any write, so the script needs
- * effect replication (the default since Redis 5, asked for before). */
+ * caller's: an earlier attempt whose reply was lost, or a hand-over; it
+ * counts as taken, and its lifetime starts again. A key of another type
+ * under the lock's name is taken (as SET NX would find it). Returns {1,
+ * fencing token or 0} when taken (and the caller no longer waits);
+ * otherwise {0, the lock's remaining lifetime in ms, -1 for none}, after
+ * clearing the caller's wake list and, if ARGV[3] > 0, keeping it among
+ * the waiters (at its place, alive for ARGV[3] more ms), else removing it.
+ * A key of another type under the name of a waiters' set is replaced, as
+ * the SET of the waiting marker of earlier versions did. */
 rl_script lock_acquire_script = {.name = "lock_acquire", .source =
-	"if redis.replicate_commands then redis.replicate_commands() end\n"
-	"local function next_token()\n"
-	"  if not KEYS[3] then return 0 end\n"
-	"  local t = redis.call('TIME')\n"
-	"  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n"
-	"  local token = redis.call('INCR', KEYS[3])\n"
-	"  if token < floor then\n"
-	"    redis.call('SET', KEYS[3], string.format('%.0f', floor))\n"
-	"    token = floor\n"
-	"  end\n"
-	"  return token\n"
+	RL_LUA_NEXT_FENCE
+	"local member = ARGV[4] .. ARGV[1] .. ARGV[2]\n"
+	"local function leave()\n"
+	"  redis.pcall('ZREM', KEYS[2], member)\n"
+	"  redis.pcall('ZREM', KEYS[3], member)\n"
+	"  redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
 	"end\n"
-	"local current = redis.pcall('GET', KEYS[1])\n"
+	"local function taken()\n"
+	"  local fence = 0\n"
 	/* the token first: if its counter fails (a key of another kind), the
 	 * script stops before it has written the lock */
-	"if current == ARGV[1] then\n"
-	"  local token = next_token()\n"
-	"  redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
-	"  return {1, token}\n"
-	"end\n"
-	"if not current then\n"
-	"  local token = next_token()\n"
+	"  if KEYS[4] then fence = next_fence(KEYS[4]) end\n"
 	"  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
-	"  return {1, token}\n"
+	"  leave()\n"
+	"  return {1, fence}\n"
 	"end\n"
+	"local current = redis.pcall('GET', KEYS[1])\n"
+	"if current == ARGV[1] or not current then return taken() end\n"
 	"local wait = tonumber(ARGV[3])\n"
-	"if wait > 0 and redis.call('PTTL', KEYS[2]) < wait then\n"
-	"  redis.call('SET', KEYS[2], '1', 'PX', wait)\n"
+	"if wait <= 0 then\n"
+	"  leave()\n"
+	"  return {0, redis.call('PTTL', KEYS[1])}\n"
+	"end\n"
+	"redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	"local t = redis.call('TIME')\n"
+	"local now_us = tonumber(t[1]) * 1000000 + tonumber(t[2])\n"
+	"for i, score in ipairs({now_us, math.floor(now_us / 1000) + wait}) do\n"
+	"  local k = KEYS[i + 1]\n"
+	"  local kind = redis.call('TYPE', k).ok\n"
+	"  if kind ~= 'zset' and kind ~= 'none' then redis.call('DEL', k) end\n"
+	"  redis.call('ZADD', k, i == 1 and 'NX' or 'CH', string.format('%.0f', score), member)\n"
+	"  if redis.call('PTTL', k) < wait then redis.call('PEXPIRE', k, wait) end\n"
 	"end\n"
 	"return {0, redis.call('PTTL', KEYS[1])}\n"};
 

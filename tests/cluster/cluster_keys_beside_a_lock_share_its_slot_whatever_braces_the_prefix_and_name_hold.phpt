@@ -1,5 +1,5 @@
 --TEST--
-Redis Cluster: with a {app}: prefix or names holding braces, the waiting marker, the wake list and the fencing counter share the lock key's slot (CLUSTER KEYSLOT says so), so a waiter is woken and fencing works where these keys would otherwise fail with CROSSSLOT
+Redis Cluster: with a {app}: prefix or names holding braces, the waiters' sets, a waiter's wake list and the fencing counter share the lock key's slot (CLUSTER KEYSLOT says so), so a waiter is woken and fencing works where these keys would otherwise fail with CROSSSLOT
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';
@@ -28,7 +28,7 @@ foreach ($prefixes as $prefix) {
             return $got && $waiter->fencingToken($name) > $last_token ? 0 : 3;
         });
         usleep(300000);
-        // every key now (lock, fencing counter, waiting marker) in the lock key's slot
+        // every key now (lock, fencing counter, the waiters' two sets) in the lock key's slot
         $lock_key = $prefix . 'Lock:' . $name;
         $slot = rl_cluster_slot($c, $lock_key);
         $keys = [];
@@ -40,8 +40,8 @@ foreach ($prefixes as $prefix) {
                 }
             }
         }
-        if (count($keys) !== 3) {
-            $problems[] = "$prefix|$name: " . count($keys) . " keys while a waiter waits, expected 3";
+        if (count($keys) !== 4) {
+            $problems[] = "$prefix|$name: " . count($keys) . " keys while a waiter waits, expected 4";
         }
         $released_at = microtime(true);
         $holder->unlock($name);

@@ -8,7 +8,7 @@ $fake = rl_fake_start(function (array $cmd) {
     return rl_fake_redis($cmd) ?? match (true) {
         $cmd[0] === 'SET' && str_ends_with($cmd[1], 'odd') => ":5\r\n",
         $cmd[0] === 'SET' => "+OK\r\n",
-        count($cmd) === 7 => "\$-1\r\n",            // lock_release: nil
+        count($cmd) === 8 => "\$-1\r\n",            // lock_release: nil
         default => "+QUEUED\r\n",                     // queue_take
     };
 });
