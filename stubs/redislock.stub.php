@@ -77,8 +77,9 @@ class RedisLock
      *
      * With $timeout 0 it makes one attempt. Otherwise, while another holder
      * has the lock, it waits and tries again until $timeout seconds have
-     * passed on a monotonic clock; a release by the holder wakes one waiter
-     * at once, and no gap between attempts is longer than $waitIntervalUs
+     * passed on a monotonic clock; a release by the holder hands the lock
+     * to the waiter that came first (waiters are served in the order they
+     * came), and no gap between attempts is longer than $waitIntervalUs
      * or the lock's remaining lifetime. Once PHP's max_execution_time has
      * run out it stops waiting and returns false.
      *
@@ -111,8 +112,9 @@ class RedisLock
     public function lock(?string $name, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
     /**
-     * Releases the lock $name if this object still holds it, and wakes one
-     * process waiting for it. Once Redis has answered, the object forgets
+     * Releases the lock $name if this object still holds it; if a process
+     * waits for it, the lock passes to the one that came first. Once Redis
+     * has answered, the object forgets
      * the name whatever the answer.
      *
      * @param string|null $name the lock's name; null or "" answers false
