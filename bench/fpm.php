@@ -45,10 +45,8 @@
  *   --memory-requests=20000 --workers=16 (as the pool has them)
  *   --markdown=FILE (the report's section, written there too)
  *
- * The default run takes about 5 minutes on 2 cores, most of it in Laravel's
- * flash sale: block() sleeps 250 ms between tries, so it serves about 150
- * requests a second whatever the machine. A quick try: --rounds=2
- * --requests=500.
+ * The default run takes about 3 minutes on 2 cores (installs and the build
+ * aside). A quick try: --rounds=2 --requests=500.
  *
  * The environment gives what scripts/bench-fpm started: FPM_BENCH_URL
  * (nginx), FPM_BENCH_MASTER (the FPM master's pid), FPM_BENCH_DIR (the
