@@ -86,13 +86,17 @@ $dir = getenv('FPM_BENCH_DIR');
 $events = getenv('FPM_BENCH_EVENTS');
 
 /* The endpoints and the libraries each is written with; the URL of a
- * variant is /<endpoint>-<library>.php. */
+ * variant is /<endpoint>-<library>.php. "none" is the same request without
+ * a lock: not a contender, but the ceiling of every lock's rate, which
+ * shows how much of a request the lock is (its checks are not judged: an
+ * unlocked sale may oversell). */
 const ENDPOINTS = [
-    'sale' => ['title' => 'flash sale (one hot lock)', 'libraries' => ['redislock', 'symfony', 'laravel']],
-    'lock' => ['title' => 'uncontended lock', 'libraries' => ['redislock', 'symfony', 'laravel']],
+    'sale' => ['title' => 'flash sale (one hot lock)', 'libraries' => ['redislock', 'symfony', 'laravel', 'none']],
+    'lock' => ['title' => 'uncontended lock', 'libraries' => ['redislock', 'symfony', 'laravel', 'none']],
     'queue' => ['title' => 'queue: enqueue, reserve, acknowledge', 'libraries' => ['redislock', 'laravel']],
 ];
-const LIBRARIES = ['redislock' => 'redislock', 'symfony' => 'symfony/lock', 'laravel' => 'Laravel'];
+const LIBRARIES = ['redislock' => 'redislock', 'symfony' => 'symfony/lock', 'laravel' => 'Laravel',
+    'none' => 'no lock (the ceiling)'];
 const DRIVER_NAME = 'fpm-bench-driver';
 
 function median(array $values): float
@@ -193,11 +197,14 @@ function endpoint_data(string $endpoint, string $library): array
                 $redis->set(STOCK_KEY, $stock);
                 return ['stock' => $stock];
             },
-            'check' => function (array $state, int $completed, array $events) use ($redis): array {
+            'check' => function (array $state, int $completed, array $events) use ($redis, $library): array {
                 $final = (int) $redis->get(STOCK_KEY);
                 $orders = $redis->lLen(ORDERS_KEY);
                 $answers = array_count_values($events) + ['ok' => 0, 'sold out' => 0];
                 $problems = [];
+                if ($library === 'none') {
+                    return [[], ['sold' => $state['stock'] - $final, 'stock' => $state['stock'], 'final' => $final, 'orders' => $orders]];
+                }
                 $final < 0 && $problems[] = "stock went below 0: $final (oversold)";
                 $state['stock'] - $final !== $orders && $problems[] = "stock {$state['stock']} - final $final != orders $orders";
                 $orders !== $answers['ok'] && $problems[] = "orders $orders != \"ok\" answers {$answers['ok']}";
@@ -458,7 +465,7 @@ $md[] = sprintf('**Run on %s**, redislock %s: %d cores (%s), Debian %s, PHP %s (
     trim((string) @file_get_contents('/etc/debian_version')), $info['php'], $info['opcache'] ? 'on' : 'off',
     $redisVersion, $nginxVersion, preg_match('/Version (\S+)/', (string) shell_exec('ab -V'), $m) ? $m[1] : '?');
 $md[] = '';
-$md[] = sprintf('nginx: worker_processes %s, access_log off, FastCGI to PHP-FPM over loopback TCP (a connection per request). '
+$md[] = sprintf('nginx: worker_processes %s, access_log off, FastCGI to PHP-FPM over a Unix socket (a connection per request, as Debian sets up its pool). '
     . 'PHP-FPM: pm = %s, %d workers, memory_limit %s, request_terminate_timeout %s. Redis on loopback, on the same machine. '
     . 'ab -k, %d concurrent clients, %s requests per run (in the flash sale the stock is half of them), '
     . '%d interleaved rounds in a shuffled order, after a warm-up run of each; every figure is the median over the rounds. '
@@ -481,12 +488,16 @@ foreach (ENDPOINTS as $endpoint => ['title' => $title, 'libraries' => $libraries
         }
         $bad = count(array_filter($variantRuns, fn ($run) => $run['problems']));
         $data = $variantRuns[array_key_first($variantRuns)]['data'];
-        $checks = match ($endpoint) {
-            'sale' => sprintf('%s of %s units sold, orders = "ok" answers, stock never below 0', $n($data['sold']), $n($data['stock'])),
-            'queue' => sprintf('%s tasks, each acknowledged once, queue empty', $n($data['tasks'])),
-            'lock' => 'every lock released',
+        $checks = match (true) {
+            $library === 'none' && $endpoint === 'sale' => sprintf('not judged: %s orders for %s units sold', $n($data['orders']), $n($data['sold'])),
+            $library === 'none' => 'none: no lock',
+            $endpoint === 'sale' => sprintf('%s of %s units sold, orders = "ok" answers, stock never below 0', $n($data['sold']), $n($data['stock'])),
+            $endpoint === 'queue' => sprintf('%s tasks, each acknowledged once, queue empty', $n($data['tasks'])),
+            default => 'every lock released',
         };
-        $checks = $bad ? "**$bad of " . count($variantRuns) . ' runs failed**' : 'every run: ' . $checks;
+        if ($library !== 'none') {
+            $checks = $bad ? "**$bad of " . count($variantRuns) . ' runs failed**' : 'every run: ' . $checks;
+        }
         $md[] = sprintf('| %s | %s | %s | %s | %.2f | %.2f | %s | %.3f | %.2f | %s |',
             $title, LIBRARIES[$library], format_rate(median(array_column($variantRuns, 'rps'))), $ratio,
             median(array_column($variantRuns, 'p50')), median(array_column($variantRuns, 'p99')),
@@ -495,7 +506,9 @@ foreach (ENDPOINTS as $endpoint => ['title' => $title, 'libraries' => $libraries
     }
 }
 $md[] = '';
-$md[] = '"redislock is": redislock\'s requests per second divided by this library\'s in the same round, median over the rounds. '
+$md[] = '"redislock is": redislock\'s requests per second divided by this library\'s in the same round, median over the rounds; '
+    . 'on a "no lock" row, redislock\'s share of that ceiling (the best any lock could do), so the ceiling divided by a peer\'s rate '
+    . 'is the largest ratio redislock could reach against it here. '
     . '"failed": over all rounds (ab\'s failed requests, non-2xx answers, requests not completed). '
     . 'Connections opened per request: Redis\'s total_connections_received over the run, divided by its requests '
     . '(the flash sale\'s data, stock and orders, goes through a phpredis connection of the request\'s own in every version). '

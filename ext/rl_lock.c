@@ -188,9 +188,11 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	char announce[24];
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
 	const char *mode = waiter_mode(obj);
-	const char *argv[8] = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive), NULL, at->token, at->ttl, announce, mode};
-	size_t lens[8] = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive), 0, RL_TOKEN_LEN, at->ttl_len, announce_len, 1};
-	rl_script_call call = {&lock_acquire_script, 4, 8, argv, lens, wait, &at->sync.reply};
+	const char *joined = at->waiter ? "1" : "0";
+	const char *argv[9] = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive), NULL, at->token, at->ttl, announce, mode,
+		joined};
+	size_t lens[9] = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive), 0, RL_TOKEN_LEN, at->ttl_len, announce_len, 1, 1};
+	rl_script_call call = {&lock_acquire_script, 4, 9, argv, lens, wait, &at->sync.reply};
 
 	if (fkey) {
 		argv[3] = ZSTR_VAL(fkey);
@@ -198,9 +200,9 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	} else {
 		/* no fourth key: shift the arguments left */
 		call.nkeys = 3;
-		call.argc = 7;
-		memmove(argv + 3, argv + 4, 4 * sizeof(*argv));
-		memmove(lens + 3, lens + 4, 4 * sizeof(*lens));
+		call.argc = 8;
+		memmove(argv + 3, argv + 4, 5 * sizeof(*argv));
+		memmove(lens + 3, lens + 4, 5 * sizeof(*lens));
 	}
 	bool was_waiter = at->waiter;
 	if (at->announce_ms > 0) {

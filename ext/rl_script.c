@@ -16,8 +16,9 @@
  * joins the lock's waiters (lock_acquire_script) and blocks (BLPOP) on its
  * own wake list, "<waiters key>:<its token>". Two sorted sets beside the
  * lock key hold the waiters, each member "<mode><token><lifetime in ms>":
- * "<key>:waiters" scored by arrival (server time in µs, kept while the
- * waiter stays), "<key>:alive" by the server time in ms until which the
+ * "<key>:waiters" scored by arrival (server time in ms, kept while the
+ * waiter stays; arrivals in one ms in the order of their members),
+ * "<key>:alive" by the server time in ms until which the
  * waiter is known to wait (it renews that at each attempt). A release
  * gives the lock to the first waiter that is still alive, in the same
  * script: it writes the waiter's token and lifetime into the lock key and
@@ -58,26 +59,28 @@
  * (lock_extend) a lifetime in ms. */
 
 /* KEYS, ARGV as above. Only if the lock holds the token: gives it to the
- * first waiter still alive (dropping those that are not, at most 100 a
- * call), or deletes it when there is none. Returns 1 when released, 0 when
- * the lock is gone or someone else's. */
+ * first waiter still alive (dropping those found dead before it, at most
+ * 100 a call; others wait for their turn at the head, or for the sets to
+ * expire), or deletes it when there is none. Returns 1 when released, 0
+ * when the lock is gone or someone else's. */
 rl_script lock_release_script = {.name = "lock_release", .source =
 	RL_LUA_NEXT_FENCE
 	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
 	"local function hand_over()\n"
-	"  if redis.call('EXISTS', KEYS[2]) == 0 then return false end\n"
-	"  local t = redis.call('TIME')\n"
-	"  local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
-	"  redis.pcall('ZREMRANGEBYSCORE', KEYS[3], '-inf', '(' .. string.format('%.0f', now))\n"
+	"  local now\n"
 	"  local n = #ARGV[1]\n"
 	"  for i = 1, 100 do\n"
 	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
 	"    if type(head) ~= 'table' or not head[1] then return false end\n"
+	"    if not now then\n"
+	"      local t = redis.call('TIME')\n"
+	"      now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
+	"    end\n"
 	"    local member = head[1]\n"
 	"    redis.call('ZREM', KEYS[2], member)\n"
-	"    local alive = redis.pcall('ZSCORE', KEYS[3], member)\n"
-	"    if type(alive) == 'string' then\n"
-	"      redis.call('ZREM', KEYS[3], member)\n"
+	"    local alive = tonumber(redis.pcall('ZSCORE', KEYS[3], member))\n"
+	"    redis.pcall('ZREM', KEYS[3], member)\n"
+	"    if alive and alive >= now then\n"
 	"      local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
 	"      local wake = KEYS[2] .. ':' .. token\n"
 	"      local message = 'w'\n"
@@ -87,9 +90,8 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"        message = 'h' .. string.format('%.0f', fence)\n"
 	"        redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
 	"      end\n"
-	"      redis.call('DEL', wake)\n"
 	"      redis.call('RPUSH', wake, message)\n"
-	"      redis.call('PEXPIRE', wake, math.max(tonumber(alive) - now, 0) + 1000)\n"
+	"      redis.call('PEXPIRE', wake, alive - now + 1000)\n"
 	"      return mode ~= 'w'\n"
 	"    end\n"
 	"  end\n"
@@ -119,7 +121,9 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
 /* KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4] fencing
  * counter (only with fencing on); ARGV[1] token, ARGV[2] lifetime in ms,
  * ARGV[3] how long the caller will wait if the lock is taken, in ms ("0":
- * it will not, or no longer), ARGV[4] its mode ("h", "f" or "w", above).
+ * it will not, or no longer), ARGV[4] its mode ("h", "f" or "w", above),
+ * ARGV[5] "1" if an earlier attempt of the call may have joined the
+ * waiters (else "0": there is nothing to leave).
  * Takes the lock if it is free. A lock that already holds ARGV[1] is this
  * caller's: an earlier attempt whose reply was lost, or a hand-over; it
  * counts as taken, and its lifetime starts again. A key of another type
@@ -134,6 +138,7 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	RL_LUA_NEXT_FENCE
 	"local member = ARGV[4] .. ARGV[1] .. ARGV[2]\n"
 	"local function leave()\n"
+	"  if ARGV[5] ~= '1' then return end\n"
 	"  redis.pcall('ZREM', KEYS[2], member)\n"
 	"  redis.pcall('ZREM', KEYS[3], member)\n"
 	"  redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
@@ -154,15 +159,21 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"  leave()\n"
 	"  return {0, redis.call('PTTL', KEYS[1])}\n"
 	"end\n"
-	"redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
 	"local t = redis.call('TIME')\n"
-	"local now_us = tonumber(t[1]) * 1000000 + tonumber(t[2])\n"
-	"for i, score in ipairs({now_us, math.floor(now_us / 1000) + wait}) do\n"
-	"  local k = KEYS[i + 1]\n"
-	"  local kind = redis.call('TYPE', k).ok\n"
-	"  if kind ~= 'zset' and kind ~= 'none' then redis.call('DEL', k) end\n"
-	"  redis.call('ZADD', k, i == 1 and 'NX' or 'CH', string.format('%.0f', score), member)\n"
-	"  if redis.call('PTTL', k) < wait then redis.call('PEXPIRE', k, wait) end\n"
+	"local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
+	"redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	/* scores in ms: 13 digits, exact however redis.call() formats them */
+	"local function join(k, flag, score)\n"
+	"  if type(redis.pcall('ZADD', k, flag, score, member)) == 'table' then\n"
+	"    redis.call('DEL', k)\n"
+	"    redis.call('ZADD', k, flag, score, member)\n"
+	"  end\n"
+	"end\n"
+	"join(KEYS[2], 'NX', now)\n"
+	"join(KEYS[3], 'CH', now + wait)\n"
+	/* each set lives as long as the longest wait among its members */
+	"for i = 2, 3 do\n"
+	"  if redis.call('PTTL', KEYS[i]) < wait then redis.call('PEXPIRE', KEYS[i], wait) end\n"
 	"end\n"
 	"return {0, redis.call('PTTL', KEYS[1])}\n"};
 
