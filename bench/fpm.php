@@ -287,13 +287,15 @@ function redis_connections(string $library): array
  * checks. Returns ['rps', 'p50', 'p99', 'failed', 'opened' (per request),
  * 'held' (per worker), 'problems', 'data'].
  */
-function run_variant(string $endpoint, string $library, int $requests, array $options, string $url, string $dir, string $events): array
+function run_variant(string $endpoint, string $library, int $requests, array $options, string $url, string $dir, string $events, int $master): array
 {
     $data = endpoint_data($endpoint, $library);
     $state = $data['prepare']($requests);
     file_put_contents($events, '');
     [$acceptedBefore] = redis_connections($library);
+    $cpuBefore = cpu_seconds($master);
     [$rps, $p50, $p99, $failed, $keptAlive] = run_ab($url, $dir, "/$endpoint-$library.php", $requests, $options['concurrency']);
+    $cpuAfter = cpu_seconds($master);
     // the workers' connections closed at their requests' ends: let Redis see the closes
     usleep(200000);
     [$acceptedAfter, $held] = redis_connections($library);
@@ -301,9 +303,35 @@ function run_variant(string $endpoint, string $library, int $requests, array $op
     if ($keptAlive < $requests - $failed - $options['concurrency']) {
         $problems[] = "only $keptAlive requests were kept alive: nginx closed ab's connections";
     }
+    $cpu = array_map(fn ($after, $before) => ($after - $before) * 1e6 / $requests, $cpuAfter, $cpuBefore);
     return ['rps' => $rps, 'p50' => $p50, 'p99' => $p99, 'failed' => $failed,
         'opened' => ($acceptedAfter - $acceptedBefore) / $requests, 'held' => $held / $options['workers'],
-        'problems' => $problems, 'data' => $summary];
+        'cpu' => $cpu, 'problems' => $problems, 'data' => $summary];
+}
+
+/*
+ * CPU seconds used so far (user + system): [the whole machine (every CPU's
+ * busy time, /proc/stat), Redis (INFO cpu), the FPM workers (theirs and
+ * their reaped children's, /proc/<pid>/stat)]. A run's difference divided
+ * by its requests is what one request costs the machine, where a rate on a
+ * saturated machine only says how those costs add up.
+ */
+function cpu_seconds(int $master): array
+{
+    $ticks = 100; // USER_HZ, as Linux reports it in /proc on every architecture it supports
+    $cpu = preg_split('/\s+/', trim(strtok((string) file_get_contents('/proc/stat'), "\n")));
+    // user nice system idle iowait irq softirq steal: all but idle and iowait
+    $machine = array_sum(array_slice($cpu, 1, 8)) - (int) $cpu[4] - (int) $cpu[5];
+    $info = control()->info('cpu');
+    $redis = (float) $info['used_cpu_user'] + (float) $info['used_cpu_sys'];
+    $workers = 0;
+    foreach (fpm_workers($master) as $pid) {
+        $stat = (string) @file_get_contents("/proc/$pid/stat");
+        $fields = explode(' ', substr($stat, strrpos($stat, ')') + 2));
+        // utime stime cutime cstime: fields 14 to 17, 11 to 14 after the state
+        $workers += (int) ($fields[11] ?? 0) + (int) ($fields[12] ?? 0);
+    }
+    return [$machine / $ticks, $redis, $workers / $ticks];
 }
 
 /* The FPM master's workers: their pids. */
@@ -411,7 +439,7 @@ $failedTotal = 0;
 // a warm-up run of each (OPcache, the workers' persistent connections), checked but not counted
 progress(sprintf('warm-up: %d requests of each of the %d variants', 4 * $options['concurrency'], count($variants)));
 foreach ($variants as [$endpoint, $library]) {
-    $run = run_variant($endpoint, $library, 4 * $options['concurrency'], $options, $url, $dir, $events);
+    $run = run_variant($endpoint, $library, 4 * $options['concurrency'], $options, $url, $dir, $events, $master);
     $failedTotal += $run['failed'];
     foreach ($run['problems'] as $problem) {
         $problems[] = "warm-up, $endpoint-$library: $problem";
@@ -422,7 +450,7 @@ for ($round = 1; $round <= $options['rounds']; $round++) {
     $order = $variants;
     shuffle($order);
     foreach ($order as [$endpoint, $library]) {
-        $run = run_variant($endpoint, $library, $options['requests'], $options, $url, $dir, $events);
+        $run = run_variant($endpoint, $library, $options['requests'], $options, $url, $dir, $events, $master);
         $runs[$endpoint][$library][$round] = $run;
         $failedTotal += $run['failed'];
         foreach ($run['problems'] as $problem) {
@@ -440,9 +468,9 @@ $memory = [];
 foreach (ENDPOINTS['lock']['libraries'] as $library) {
     reload_fpm($master, $options['workers']);
     // every worker serves some requests (code loaded, connections made) before the first reading
-    $warm = run_variant('lock', $library, 1000, $options, $url, $dir, $events);
+    $warm = run_variant('lock', $library, 1000, $options, $url, $dir, $events, $master);
     $before = worker_rss($master);
-    $run = run_variant('lock', $library, $options['memory-requests'], $options, $url, $dir, $events);
+    $run = run_variant('lock', $library, $options['memory-requests'], $options, $url, $dir, $events, $master);
     $after = worker_rss($master);
     $memory[$library] = ['before' => $before, 'after' => $after, 'failed' => $warm['failed'] + $run['failed'], 'rps' => $run['rps']];
     $failedTotal += $warm['failed'] + $run['failed'];
@@ -473,8 +501,8 @@ $md[] = sprintf('nginx: worker_processes %s, access_log off, FastCGI to PHP-FPM 
     $nginxWorkers, $fpmPm, $fpmChildren, $info['memory_limit'], $fpmTerminate, $options['concurrency'], $n($options['requests']),
     $options['rounds'], $loadBefore, $loadAfter, $minutes);
 $md[] = '';
-$md[] = '| endpoint | library | requests/s | redislock is | p50 ms | p99 ms | failed | Redis connections opened per request | held per worker | checks |';
-$md[] = '|---|---|---:|---:|---:|---:|---:|---:|---:|---|';
+$md[] = '| endpoint | library | requests/s | redislock is | p50 ms | p99 ms | failed | CPU µs per request: machine, Redis, FPM workers | Redis connections opened per request | held per worker | checks |';
+$md[] = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|';
 foreach (ENDPOINTS as $endpoint => ['title' => $title, 'libraries' => $libraries]) {
     foreach ($libraries as $library) {
         $variantRuns = $runs[$endpoint][$library];
@@ -498,10 +526,12 @@ foreach (ENDPOINTS as $endpoint => ['title' => $title, 'libraries' => $libraries
         if ($library !== 'none') {
             $checks = $bad ? "**$bad of " . count($variantRuns) . ' runs failed**' : 'every run: ' . $checks;
         }
-        $md[] = sprintf('| %s | %s | %s | %s | %.2f | %.2f | %s | %.3f | %.2f | %s |',
+        $cpu = array_column($variantRuns, 'cpu');
+        $md[] = sprintf('| %s | %s | %s | %s | %.2f | %.2f | %s | %.0f, %.0f, %.0f | %.3f | %.2f | %s |',
             $title, LIBRARIES[$library], format_rate(median(array_column($variantRuns, 'rps'))), $ratio,
             median(array_column($variantRuns, 'p50')), median(array_column($variantRuns, 'p99')),
             $n(array_sum(array_column($variantRuns, 'failed'))),
+            median(array_column($cpu, 0)), median(array_column($cpu, 1)), median(array_column($cpu, 2)),
             median(array_column($variantRuns, 'opened')), median(array_column($variantRuns, 'held')), $checks);
     }
 }
@@ -512,7 +542,8 @@ $md[] = '"redislock is": redislock\'s requests per second divided by this librar
     . '"failed": over all rounds (ab\'s failed requests, non-2xx answers, requests not completed). '
     . 'Connections opened per request: Redis\'s total_connections_received over the run, divided by its requests '
     . '(the flash sale\'s data, stock and orders, goes through a phpredis connection of the request\'s own in every version). '
-    . 'Held per worker: connections open once the run is over, divided by the workers.';
+    . 'Held per worker: connections open once the run is over, divided by the workers. '
+    . 'CPU per request: the CPU time (user and system) the run used, divided by its requests: on the whole machine (nginx, ab and the kernel included), in Redis, in the PHP-FPM workers.';
 $md[] = '';
 $md[] = sprintf('Memory of the PHP-FPM workers (VmRSS, mean per worker), per library on freshly reloaded workers: '
     . 'after 1,000 warm-up requests on the uncontended lock endpoint, and after %s more.', $n($options['memory-requests']));

@@ -13,8 +13,18 @@
  * to symfony/lock. A last row, "no contention", has one redislock process do
  * all PROCS x ROUNDS rounds alone: the floor no hand-over scheme can beat,
  * since the lock serialises the rounds either way. Timing starts when every
- * process is connected and waiting at a barrier. Run it with
- * scripts/bench-handover, or:
+ * process is connected and waiting at a barrier.
+ *
+ * Then redislock's hand-over protocol, by figures that do not drift with
+ * the machine's load (tests/inc/hotlock.inc, which the tests use too): 16
+ * contenders x 20 rounds of lock, GET, SET, unlock, run 5 times on a
+ * server of its own, with MONITOR counting the commands clients send
+ * (those scripts run are not counted): commands per round, BLPOP per
+ * hand-over, and the hand-over latency, from the start of an unlock() to
+ * the return of the next lock() (median and 99th percentile). Printed as
+ * a markdown table, dated, with the machine and its load.
+ *
+ * Run it with scripts/bench-handover, or:
  *
  *   php -d extension=modules/redislock.so bench/handover.php [procs] [rounds]
  *
@@ -22,6 +32,8 @@
  * php-illuminate-redis. Redis: REDISLOCK_TEST_PORT or 6379 on 127.0.0.1.
  */
 
+require __DIR__ . '/../tests/inc/setup.inc';
+require __DIR__ . '/../tests/inc/hotlock.inc';
 require '/usr/share/php/Symfony/Component/Lock/autoload.php';
 require '/usr/share/php/Illuminate/Cache/autoload.php';
 require '/usr/share/php/Illuminate/Redis/autoload.php';
@@ -131,4 +143,46 @@ foreach ($results as $label => [$seconds, $count]) {
         $count === $expected ? "$count ok" : "$count BAD", $rate / $base);
     $ok = $ok && $count === $expected;
 }
+
+/* ---- redislock's protocol: commands, wake-ups, hand-over latency ---- */
+
+$loadavg = fn () => implode(' ', array_slice(explode(' ', (string) file_get_contents('/proc/loadavg')), 0, 3));
+$median = function (array $values): float {
+    sort($values);
+    return (float) $values[intdiv(count($values), 2)];
+};
+[$protocolPort, $protocolPid] = rl_server_start();
+$loadBefore = $loadavg();
+$runs = [];
+for ($i = 0; $i < 5; $i++) {
+    $run = rl_hot_lock_run($protocolPort, 'bench:hot', 16, 20, ['port' => $protocolPort, 'persistent' => false]);
+    $ok = $ok && $run['counter'] === 320 && !$run['failures'];
+    $runs[] = $run;
+}
+$loadAfter = $loadavg();
+preg_match('/redis_version:(\S+)/', rl_redis_at($protocolPort, 'INFO', 'server'), $version);
+rl_server_stop($protocolPid);
+$column = fn (string $key) => array_column($runs, $key);
+$commands = [];
+foreach ($runs as $run) {
+    foreach ($run['commands'] as $command => $count) {
+        $commands[$command][] = $count / 320;
+    }
+}
+$perCommand = implode(', ', array_map(fn ($c) => sprintf('%s %.2f', $c, $median($commands[$c])), array_keys($commands)));
+echo "\n## The hot lock's protocol (`scripts/bench-handover`)\n\n";
+printf("**Run on %s**, redislock %s: %d cores (%s), PHP %s, Redis %s on loopback; load average %s before, %s after.\n\n",
+    gmdate('Y-m-d'), phpversion('redislock'), (int) trim((string) shell_exec('nproc')),
+    preg_match('/^model name\s*:\s*(.+)$/m', (string) file_get_contents('/proc/cpuinfo'), $cpu) ? $cpu[1] : '?',
+    PHP_VERSION, $version[1] ?? '?', $loadBefore, $loadAfter);
+echo "16 forked contenders, 20 rounds each of `lock(\$name, 30)`, GET, SET, `unlock()`; 5 runs, medians.\n\n";
+echo "| commands per round | by command, per round | BLPOP per hand-over | rounds handed over | hand-over latency p50 | p99 | longest lock() | counter |\n";
+echo "|---:|---|---:|---:|---:|---:|---:|---|\n";
+printf("| %.3f | %s | %.2f | %.1f%% | %.0f µs | %.0f µs | %.1f ms | %s |\n",
+    $median($column('per_round')), $perCommand,
+    $median(array_map(fn ($r) => ($r['commands']['BLPOP'] ?? 0) / max(1, $r['handed']), $runs)),
+    100 * $median($column('handed')) / 320,
+    $median(array_column($column('handover'), 0)), $median(array_column($column('handover'), 1)),
+    1000 * $median($column('longest')),
+    implode(', ', array_unique(array_map(fn ($r) => $r['counter'] === 320 && !$r['failures'] ? '320, exact' : "{$r['counter']} BAD", $runs))));
 exit($ok ? 0 : 1);
