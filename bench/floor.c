@@ -1,8 +1,8 @@
 /*
  * The floor for one uncontended RedisLock::lock() + unlock() cycle: the
  * same two commands the extension sends (SET key token NX PX ms, then
- * EVALSHA of the release script with the lock key, waiting marker and wake
- * list), issued from C on bare hiredis with nothing else in between.
+ * EVALSHA of the release script with the lock key, its waiters' two sets
+ * and its fencing counter), issued from C on bare hiredis with nothing else in between.
  * bench/run builds it and reads the script's SHA-1 off the wire (MONITOR)
  * so that both send byte for byte the same. Both commands are formatted
  * once; a cycle only writes its token into them, so that the client does
@@ -73,9 +73,10 @@ int main(int argc, char **argv)
 	}
 	const char *key = argv[5];
 	long cycles = atol(argv[3]);
-	char waiting[512], wake[512], token[33];
-	snprintf(waiting, sizeof(waiting), "{%s}:waiting", key);
-	snprintf(wake, sizeof(wake), "{%s}:wake", key);
+	char waiters[512], alive[512], fence[512], token[33];
+	snprintf(waiters, sizeof(waiters), "{%s}:waiters", key);
+	snprintf(alive, sizeof(alive), "{%s}:alive", key);
+	snprintf(fence, sizeof(fence), "{%s}:fence", key);
 
 	redisContext *ctx = redisConnect(argv[1], atoi(argv[2]));
 	if (!ctx || ctx->err) {
@@ -87,10 +88,10 @@ int main(int argc, char **argv)
 	token[32] = '\0';
 	const char *set[6] = {"SET", key, token, "NX", "PX", "15000"};
 	size_t set_lens[6] = {3, strlen(key), 32, 2, 2, 5};
-	const char *release[7] = {"EVALSHA", argv[4], "3", key, waiting, wake, token};
-	size_t release_lens[7] = {7, strlen(argv[4]), 1, strlen(key), strlen(waiting), strlen(wake), 32};
+	const char *release[8] = {"EVALSHA", argv[4], "4", key, waiters, alive, fence, token};
+	size_t release_lens[8] = {7, strlen(argv[4]), 1, strlen(key), strlen(waiters), strlen(alive), strlen(fence), 32};
 	command set_cmd = command_format(6, set, set_lens, 2);
-	command release_cmd = command_format(7, release, release_lens, 6);
+	command release_cmd = command_format(8, release, release_lens, 7);
 
 	double start = now();
 	for (long i = 0; i < cycles; i++) {
