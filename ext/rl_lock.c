@@ -666,8 +666,13 @@ PHP_METHOD(RedisLock, lock)
 		/* a caller that will wait if the lock is taken joins the waiters
 		 * in the same script, alive a little longer than its wait, so that
 		 * a release during the next attempt still finds it */
-		int64_t pause = timeout_ms == 0 || leaving ? 0 : MIN(MIN(deadline - rl_monotonic_us(), wait_us), RL_MAX_WAIT_US);
-		at.announce_ms = pause > 0 ? pause / 1000 + 100 : 0;
+		int64_t left = deadline - rl_monotonic_us();
+		bool will_wait = timeout_ms > 0 && !leaving && left > 0;
+		int64_t pause = will_wait ? MIN(MIN(left, wait_us), RL_MAX_WAIT_US) : 0;
+		/* a caller with no pause ($waitIntervalUs = 0) joins too: it would
+		 * otherwise never find the lock free while others wait, as each
+		 * release hands it over */
+		at.announce_ms = will_wait ? pause / 1000 + 100 : 0;
 
 		attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
 		int result = acquire_once(obj, key, &at, uncertain, &err);

@@ -62,13 +62,29 @@
  * first waiter still alive (dropping those found dead before it, at most
  * 100 a call; others wait for their turn at the head, or for the sets to
  * expire), or deletes it when there is none. Returns 1 when released, 0
- * when the lock is gone or someone else's. */
+ * when the lock is gone or someone else's (the token then leaves the
+ * waiters, if it is among them: a lock() that threw while it waited). */
 rl_script lock_release_script = {.name = "lock_release", .source =
 	RL_LUA_NEXT_FENCE
-	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"local n = #ARGV[1]\n"
+	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then\n"
+	/* the token of a lock() that threw while it waited (recorded for
+	 * unlock() to settle) may still be among the waiters: it leaves, or a
+	 * later release would hand the lock to a token nobody holds */
+	"  local members = redis.pcall('ZRANGE', KEYS[2], 0, -1)\n"
+	"  if type(members) == 'table' then\n"
+	"    for _, member in ipairs(members) do\n"
+	"      if member:sub(2, n + 1) == ARGV[1] then\n"
+	"        redis.call('ZREM', KEYS[2], member)\n"
+	"        redis.pcall('ZREM', KEYS[3], member)\n"
+	"        redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	"      end\n"
+	"    end\n"
+	"  end\n"
+	"  return 0\n"
+	"end\n"
 	"local function hand_over()\n"
 	"  local now\n"
-	"  local n = #ARGV[1]\n"
 	"  for i = 1, 100 do\n"
 	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
 	"    if type(head) ~= 'table' or not head[1] then return false end\n"
