@@ -130,6 +130,13 @@ static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, r
 	return 0;
 }
 
+/* The list a waiting call with token blocks on: "<waiters key>:<token>",
+ * in the lock key's slot (the waiters key's hash tag comes first). */
+static zend_string *waiter_wake_key(const zend_string *waiters, const char *token)
+{
+	return zend_string_concat3(ZSTR_VAL(waiters), ZSTR_LEN(waiters), ":", 1, token, RL_TOKEN_LEN);
+}
+
 /* The mode a waiter of obj joins the waiters with (lock_acquire_script):
  * "w" (wake only) with sync_replicas, whose WAIT must follow the write
  * that takes the lock on the waiter's own connection; else "f" (handed
@@ -184,25 +191,27 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 
 	zend_string *waiters = aux_key(key, ":waiters");
 	zend_string *alive = aux_key(key, ":alive");
+	zend_string *wake = waiter_wake_key(waiters, at->token);
 	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
 	char announce[24];
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
 	const char *mode = waiter_mode(obj);
 	const char *joined = at->waiter ? "1" : "0";
-	const char *argv[9] = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive), NULL, at->token, at->ttl, announce, mode,
-		joined};
-	size_t lens[9] = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive), 0, RL_TOKEN_LEN, at->ttl_len, announce_len, 1, 1};
-	rl_script_call call = {&lock_acquire_script, 4, 9, argv, lens, wait, &at->sync.reply};
+	const char *argv[10] = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive), ZSTR_VAL(wake), NULL, at->token, at->ttl,
+		announce, mode, joined};
+	size_t lens[10] = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive), ZSTR_LEN(wake), 0, RL_TOKEN_LEN, at->ttl_len,
+		announce_len, 1, 1};
+	rl_script_call call = {&lock_acquire_script, 5, 10, argv, lens, wait, &at->sync.reply};
 
 	if (fkey) {
-		argv[3] = ZSTR_VAL(fkey);
-		lens[3] = ZSTR_LEN(fkey);
+		argv[4] = ZSTR_VAL(fkey);
+		lens[4] = ZSTR_LEN(fkey);
 	} else {
-		/* no fourth key: shift the arguments left */
-		call.nkeys = 3;
-		call.argc = 8;
-		memmove(argv + 3, argv + 4, 5 * sizeof(*argv));
-		memmove(lens + 3, lens + 4, 5 * sizeof(*lens));
+		/* no fifth key: shift the arguments left */
+		call.nkeys = 4;
+		call.argc = 9;
+		memmove(argv + 4, argv + 5, 5 * sizeof(*argv));
+		memmove(lens + 4, lens + 5, 5 * sizeof(*lens));
 	}
 	bool was_waiter = at->waiter;
 	if (at->announce_ms > 0) {
@@ -211,6 +220,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	reply = rl_script_run(topo, &call, false, &by, err);
 	zend_string_release(waiters);
 	zend_string_release(alive);
+	zend_string_release(wake);
 	if (fkey) {
 		zend_string_release(fkey);
 	}
@@ -365,7 +375,7 @@ static rl_wait_end wait_for_release(rl_lock_object *obj, zend_string *key, const
 	zend_long *fence, rl_error *err)
 {
 	zend_string *waiters = aux_key(key, ":waiters");
-	zend_string *wake = zend_string_concat3(ZSTR_VAL(waiters), ZSTR_LEN(waiters), ":", 1, token, RL_TOKEN_LEN);
+	zend_string *wake = waiter_wake_key(waiters, token);
 	char popped[32];
 	rl_wait_end end = RL_WAIT_OVER;
 

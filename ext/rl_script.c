@@ -77,7 +77,7 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"      if member:sub(2, n + 1) == ARGV[1] then\n"
 	"        redis.call('ZREM', KEYS[2], member)\n"
 	"        redis.pcall('ZREM', KEYS[3], member)\n"
-	"        redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	"        redis.pcall('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
 	"      end\n"
 	"    end\n"
 	"  end\n"
@@ -93,21 +93,25 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"      now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
 	"    end\n"
 	"    local member = head[1]\n"
-	"    redis.call('ZREM', KEYS[2], member)\n"
+	"    local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
 	"    local alive = tonumber(redis.pcall('ZSCORE', KEYS[3], member))\n"
+	"    alive = alive and alive >= now and alive\n"
+	/* the fencing token first: if its counter fails (a key of another
+	 * kind), the script stops before it has written anything */
+	"    local fence = 0\n"
+	"    if alive and mode == 'f' then fence = next_fence(KEYS[4]) end\n"
+	"    redis.call('ZREM', KEYS[2], member)\n"
 	"    redis.pcall('ZREM', KEYS[3], member)\n"
-	"    if alive and alive >= now then\n"
-	"      local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
-	"      local wake = KEYS[2] .. ':' .. token\n"
-	"      local message = 'w'\n"
+	"    if alive then\n"
 	"      if mode ~= 'w' then\n"
-	"        local fence = 0\n"
-	"        if mode == 'f' then fence = next_fence(KEYS[4]) end\n"
-	"        message = 'h' .. string.format('%.0f', fence)\n"
 	"        redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
 	"      end\n"
-	"      redis.call('RPUSH', wake, message)\n"
-	"      redis.call('PEXPIRE', wake, alive - now + 1000)\n"
+	/* the waiter's list is not among KEYS (its name comes from the
+	 * member): during a slot migration Redis may refuse it, and the
+	 * waiter then finds the lock at its next attempt instead */
+	"      local wake = KEYS[2] .. ':' .. token\n"
+	"      redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n"
+	"      redis.pcall('PEXPIRE', wake, alive - now + 1000)\n"
 	"      return mode ~= 'w'\n"
 	"    end\n"
 	"  end\n"
@@ -127,15 +131,16 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
 	"  local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
 	"  if type(head) == 'table' and head[1] then\n"
 	"    local wake = KEYS[2] .. ':' .. head[1]:sub(2, #ARGV[1] + 1)\n"
-	"    redis.call('DEL', wake)\n"
-	"    redis.call('RPUSH', wake, 'w')\n"
-	"    redis.call('PEXPIRE', wake, 1000)\n"
+	"    redis.pcall('DEL', wake)\n"
+	"    redis.pcall('RPUSH', wake, 'w')\n"
+	"    redis.pcall('PEXPIRE', wake, 1000)\n"
 	"  end\n"
 	"end\n"
 	"return 1\n"};
 
-/* KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4] fencing
- * counter (only with fencing on); ARGV[1] token, ARGV[2] lifetime in ms,
+/* KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4] the caller's
+ * wake list ("<waiters>:<token>"), KEYS[5] fencing counter (only with
+ * fencing on); ARGV[1] token, ARGV[2] lifetime in ms,
  * ARGV[3] how long the caller will wait if the lock is taken, in ms ("0":
  * it will not, or no longer), ARGV[4] its mode ("h", "f" or "w", above),
  * ARGV[5] "1" if an earlier attempt of the call may have joined the
@@ -157,13 +162,13 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"  if ARGV[5] ~= '1' then return end\n"
 	"  redis.pcall('ZREM', KEYS[2], member)\n"
 	"  redis.pcall('ZREM', KEYS[3], member)\n"
-	"  redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	"  redis.call('DEL', KEYS[4])\n"
 	"end\n"
 	"local function taken()\n"
 	"  local fence = 0\n"
 	/* the token first: if its counter fails (a key of another kind), the
 	 * script stops before it has written the lock */
-	"  if KEYS[4] then fence = next_fence(KEYS[4]) end\n"
+	"  if KEYS[5] then fence = next_fence(KEYS[5]) end\n"
 	"  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
 	"  leave()\n"
 	"  return {1, fence}\n"
@@ -177,7 +182,7 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"end\n"
 	"local t = redis.call('TIME')\n"
 	"local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
-	"redis.call('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	"redis.call('DEL', KEYS[4])\n"
 	/* scores in ms: 13 digits, exact however redis.call() formats them */
 	"local function join(k, flag, score)\n"
 	"  if type(redis.pcall('ZADD', k, flag, score, member)) == 'table' then\n"
