@@ -93,6 +93,12 @@ typedef struct rl_attempt {
 	zend_long fence;       /* out: the fencing token, 0 without fencing */
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
 	rl_sync sync;          /* the WAIT sent right after the attempt, if any */
+	/* the keys beside the lock a waiting call uses, named once per call
+	 * by attempt_waiter_keys() (NULL until then): the waiters' two sets
+	 * and the call's own wake list */
+	zend_string *waiters;
+	zend_string *alive;
+	zend_string *wake;
 } rl_attempt;
 
 /* Judges the plain SET NX PX's reply from the node by: 1 taken, 0 not, -1
@@ -130,11 +136,28 @@ static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, r
 	return 0;
 }
 
-/* The list a waiting call with token blocks on: "<waiters key>:<token>",
- * in the lock key's slot (the waiters key's hash tag comes first). */
-static zend_string *waiter_wake_key(const zend_string *waiters, const char *token)
+/* Names, once per call, the keys beside the lock key that at's call uses
+ * when it waits: the waiters' sets and the list it blocks on,
+ * "<waiters key>:<token>" (in the lock key's slot: the waiters key's hash
+ * tag comes first). */
+static void attempt_waiter_keys(rl_attempt *at, const zend_string *key)
 {
-	return zend_string_concat3(ZSTR_VAL(waiters), ZSTR_LEN(waiters), ":", 1, token, RL_TOKEN_LEN);
+	if (!at->waiters) {
+		at->waiters = aux_key(key, ":waiters");
+		at->alive = aux_key(key, ":alive");
+		at->wake = zend_string_concat3(ZSTR_VAL(at->waiters), ZSTR_LEN(at->waiters), ":", 1, at->token, RL_TOKEN_LEN);
+	}
+}
+
+/* Frees what at's attempts left: the WAIT's reply and the keys' names. */
+static void attempt_free(rl_attempt *at)
+{
+	rl_sync_free(&at->sync);
+	if (at->waiters) {
+		zend_string_release(at->waiters);
+		zend_string_release(at->alive);
+		zend_string_release(at->wake);
+	}
 }
 
 /* The mode a waiter of obj joins the waiters with (lock_acquire_script):
@@ -189,18 +212,16 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		return taken;
 	}
 
-	zend_string *waiters = aux_key(key, ":waiters");
-	zend_string *alive = aux_key(key, ":alive");
-	zend_string *wake = waiter_wake_key(waiters, at->token);
+	attempt_waiter_keys(at, key);
 	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
 	char announce[24];
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
 	const char *mode = waiter_mode(obj);
 	const char *joined = at->waiter ? "1" : "0";
-	const char *argv[10] = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive), ZSTR_VAL(wake), NULL, at->token, at->ttl,
-		announce, mode, joined};
-	size_t lens[10] = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive), ZSTR_LEN(wake), 0, RL_TOKEN_LEN, at->ttl_len,
-		announce_len, 1, 1};
+	const char *argv[10] = {ZSTR_VAL(key), ZSTR_VAL(at->waiters), ZSTR_VAL(at->alive), ZSTR_VAL(at->wake), NULL,
+		at->token, at->ttl, announce, mode, joined};
+	size_t lens[10] = {ZSTR_LEN(key), ZSTR_LEN(at->waiters), ZSTR_LEN(at->alive), ZSTR_LEN(at->wake), 0, RL_TOKEN_LEN,
+		at->ttl_len, announce_len, 1, 1};
 	rl_script_call call = {&lock_acquire_script, 5, 10, argv, lens, wait, &at->sync.reply};
 
 	if (fkey) {
@@ -218,9 +239,6 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		at->waiter = true; /* even if no answer comes */
 	}
 	reply = rl_script_run(topo, &call, false, &by, err);
-	zend_string_release(waiters);
-	zend_string_release(alive);
-	zend_string_release(wake);
 	if (fkey) {
 		zend_string_release(fkey);
 	}
@@ -367,27 +385,24 @@ typedef enum rl_wait_end {
 	RL_WAIT_HANDED       /* a release handed the lock over: it is ours */
 } rl_wait_end;
 
-/* Blocks, for at most block_us, on this call's own wake list (token's),
- * which a release pushes to when it hands the lock over or wakes the
- * caller (lock_release_script). A hand-over's message carries the
+/* Blocks, for at most block_us, on the wake list of at's call for the
+ * lock key, where a release pushes when it hands the lock over or wakes
+ * the caller (lock_release_script). A hand-over's message carries the
  * fencing token, stored in *fence. */
-static rl_wait_end wait_for_release(rl_lock_object *obj, zend_string *key, const char *token, int64_t block_us,
+static rl_wait_end wait_for_release(rl_lock_object *obj, rl_attempt *at, const zend_string *key, int64_t block_us,
 	zend_long *fence, rl_error *err)
 {
-	zend_string *waiters = aux_key(key, ":waiters");
-	zend_string *wake = waiter_wake_key(waiters, token);
 	char popped[32];
-	rl_wait_end end = RL_WAIT_OVER;
 
-	if (!rl_client_wait_wake(&obj->client, wake, block_us, popped, sizeof(popped), err)) {
-		end = RL_WAIT_FAILED;
-	} else if (popped[0] == 'h') {
-		*fence = ZEND_STRTOL(popped + 1, NULL, 10);
-		end = RL_WAIT_HANDED;
+	attempt_waiter_keys(at, key);
+	if (!rl_client_wait_wake(&obj->client, at->wake, block_us, popped, sizeof(popped), err)) {
+		return RL_WAIT_FAILED;
 	}
-	zend_string_release(waiters);
-	zend_string_release(wake);
-	return end;
+	if (popped[0] == 'h') {
+		*fence = ZEND_STRTOL(popped + 1, NULL, 10);
+		return RL_WAIT_HANDED;
+	}
+	return RL_WAIT_OVER;
 }
 
 /* Appends name to out for a message: printable ASCII as it is, any other
@@ -733,7 +748,7 @@ PHP_METHOD(RedisLock, lock)
 			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
 		}
 		zend_long fence = 0;
-		rl_wait_end end = wait_for_release(obj, key, token, pause, &fence, &err);
+		rl_wait_end end = wait_for_release(obj, &at, key, pause, &fence, &err);
 		if (end == RL_WAIT_HANDED) {
 			taken = lock_keep(obj, name, token, fence, expire_ms, attempt_us, &err);
 			RL_STAT_ADD(locks_handed, taken);
@@ -748,7 +763,7 @@ PHP_METHOD(RedisLock, lock)
 		 * finds a lock handed over meanwhile */
 	}
 	zend_string_release(key);
-	rl_sync_free(&at.sync);
+	attempt_free(&at);
 	if (EG(exception)) {
 		RETURN_THROWS();
 	}
