@@ -51,6 +51,20 @@
 	"  return token\n" \
 	"end\n"
 
+/* What the scripts that keep the waiters share (KEYS[2] waiters, KEYS[3]
+ * alive): the server's clock in ms, the unit of both sets' scores, and
+ * removing a member from both sets (with pcall: a set of another kind
+ * holds no waiter). */
+#define RL_LUA_WAITERS \
+	"local function now_ms()\n" \
+	"  local t = redis.call('TIME')\n" \
+	"  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	"end\n" \
+	"local function drop(member)\n" \
+	"  redis.pcall('ZREM', KEYS[2], member)\n" \
+	"  redis.pcall('ZREM', KEYS[3], member)\n" \
+	"end\n"
+
 /* The token scripts read the lock key with pcall: a key that someone
  * overwrote with another type holds no token of ours, so it answers "not
  * held" instead of an error that would come back on every later call. Their
@@ -66,6 +80,7 @@
  * waiters, if it is among them: a lock() that threw while it waited). */
 rl_script lock_release_script = {.name = "lock_release", .source =
 	RL_LUA_NEXT_FENCE
+	RL_LUA_WAITERS
 	"local n = #ARGV[1]\n"
 	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then\n"
 	/* the token of a lock() that threw while it waited (recorded for
@@ -75,8 +90,7 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"  if type(members) == 'table' then\n"
 	"    for _, member in ipairs(members) do\n"
 	"      if member:sub(2, n + 1) == ARGV[1] then\n"
-	"        redis.call('ZREM', KEYS[2], member)\n"
-	"        redis.pcall('ZREM', KEYS[3], member)\n"
+	"        drop(member)\n"
 	"        redis.pcall('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
 	"      end\n"
 	"    end\n"
@@ -88,10 +102,7 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"  for i = 1, 100 do\n"
 	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
 	"    if type(head) ~= 'table' or not head[1] then return false end\n"
-	"    if not now then\n"
-	"      local t = redis.call('TIME')\n"
-	"      now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
-	"    end\n"
+	"    now = now or now_ms()\n"
 	"    local member = head[1]\n"
 	"    local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
 	"    local alive = tonumber(redis.pcall('ZSCORE', KEYS[3], member))\n"
@@ -100,8 +111,7 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	 * kind), the script stops before it has written anything */
 	"    local fence = 0\n"
 	"    if alive and mode == 'f' then fence = next_fence(KEYS[4]) end\n"
-	"    redis.call('ZREM', KEYS[2], member)\n"
-	"    redis.pcall('ZREM', KEYS[3], member)\n"
+	"    drop(member)\n"
 	"    if alive then\n"
 	"      if mode ~= 'w' then\n"
 	"        redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
@@ -157,11 +167,11 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
  * the SET of the waiting marker of earlier versions did. */
 rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	RL_LUA_NEXT_FENCE
+	RL_LUA_WAITERS
 	"local member = ARGV[4] .. ARGV[1] .. ARGV[2]\n"
 	"local function leave()\n"
 	"  if ARGV[5] ~= '1' then return end\n"
-	"  redis.pcall('ZREM', KEYS[2], member)\n"
-	"  redis.pcall('ZREM', KEYS[3], member)\n"
+	"  drop(member)\n"
 	"  redis.call('DEL', KEYS[4])\n"
 	"end\n"
 	"local function taken()\n"
@@ -180,8 +190,7 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"  leave()\n"
 	"  return {0, redis.call('PTTL', KEYS[1])}\n"
 	"end\n"
-	"local t = redis.call('TIME')\n"
-	"local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n"
+	"local now = now_ms()\n"
 	"redis.call('DEL', KEYS[4])\n"
 	/* scores in ms: 13 digits, exact however redis.call() formats them */
 	"local function join(k, flag, score)\n"
