@@ -6,13 +6,14 @@
  * renewer's thread start) and the memory it adds, and 1,000 renewing locks
  * ($expire 3 s) through 6 s of sleep(): how many stay held, lock_extend
  * runs (INFO commandstats), the renewer thread's CPU time (/proc) and the
- * memory. It uses phpredis to observe Redis. Run it against a throwaway
- * server (it resets the server's statistics):
+ * memory. It uses phpredis to observe Redis, on a server of its own that
+ * it starts as the tests start theirs (tests/inc/servers.inc) and that
+ * stops with it (its statistics are reset):
  *
- *   redis-server --port 6400 --save '' --daemonize yes
- *   php -d extension=modules/redislock.so bench/lifetime.php 6400
+ *   php -d extension=modules/redislock.so bench/lifetime.php
  */
-$port = (int) $argv[1];
+require __DIR__ . '/../tests/inc/servers.inc';
+[$port] = rl_server_start();
 $r = new Redis; $r->connect('127.0.0.1', $port);
 function status(string $k): int { preg_match("/^$k:\s+(\d+)/m", file_get_contents('/proc/self/status'), $m); return (int) $m[1]; }
 
