@@ -54,6 +54,7 @@
  * endpoints record their answers in) and REDISLOCK_TEST_PORT (Redis).
  */
 require __DIR__ . '/fpm/common.php';
+require __DIR__ . '/stats.php';
 
 const OPTIONS = ['rounds' => 9, 'requests' => 3000, 'memory-requests' => 20000,
     'concurrency' => 64, 'workers' => 16, 'markdown' => null];
@@ -98,13 +99,6 @@ const ENDPOINTS = [
 const LIBRARIES = ['redislock' => 'redislock', 'symfony' => 'symfony/lock', 'laravel' => 'Laravel',
     'none' => 'no lock (the ceiling)'];
 const DRIVER_NAME = 'fpm-bench-driver';
-
-function median(array $values): float
-{
-    sort($values);
-    $n = count($values);
-    return $n % 2 ? $values[intdiv($n, 2)] : ($values[$n / 2 - 1] + $values[$n / 2]) / 2;
-}
 
 function progress(string $line): void
 {

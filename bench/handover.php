@@ -34,6 +34,7 @@
 
 require __DIR__ . '/../tests/inc/setup.inc';
 require __DIR__ . '/../tests/inc/hotlock.inc';
+require __DIR__ . '/stats.php';
 require '/usr/share/php/Symfony/Component/Lock/autoload.php';
 require '/usr/share/php/Illuminate/Cache/autoload.php';
 require '/usr/share/php/Illuminate/Redis/autoload.php';
@@ -147,10 +148,6 @@ foreach ($results as $label => [$seconds, $count]) {
 /* ---- redislock's protocol: commands, wake-ups, hand-over latency ---- */
 
 $loadavg = fn () => implode(' ', array_slice(explode(' ', (string) file_get_contents('/proc/loadavg')), 0, 3));
-$median = function (array $values): float {
-    sort($values);
-    return (float) $values[intdiv(count($values), 2)];
-};
 [$protocolPort, $protocolPid] = rl_server_start();
 $loadBefore = $loadavg();
 $runs = [];
@@ -169,7 +166,7 @@ foreach ($runs as $run) {
         $commands[$command][] = $count / 320;
     }
 }
-$perCommand = implode(', ', array_map(fn ($c) => sprintf('%s %.2f', $c, $median($commands[$c])), array_keys($commands)));
+$perCommand = implode(', ', array_map(fn ($c) => sprintf('%s %.2f', $c, median($commands[$c])), array_keys($commands)));
 echo "\n## The hot lock's protocol (`scripts/bench-handover`)\n\n";
 printf("**Run on %s**, redislock %s: %d cores (%s), PHP %s, Redis %s on loopback; load average %s before, %s after.\n\n",
     gmdate('Y-m-d'), phpversion('redislock'), (int) trim((string) shell_exec('nproc')),
@@ -179,10 +176,10 @@ echo "16 forked contenders, 20 rounds each of `lock(\$name, 30)`, GET, SET, `unl
 echo "| commands per round | by command, per round | BLPOP per hand-over | rounds handed over | hand-over latency p50 | p99 | longest lock() | counter |\n";
 echo "|---:|---|---:|---:|---:|---:|---:|---|\n";
 printf("| %.3f | %s | %.2f | %.1f%% | %.0f µs | %.0f µs | %.1f ms | %s |\n",
-    $median($column('per_round')), $perCommand,
-    $median(array_map(fn ($r) => ($r['commands']['BLPOP'] ?? 0) / max(1, $r['handed']), $runs)),
-    100 * $median($column('handed')) / 320,
-    $median(array_column($column('handover'), 0)), $median(array_column($column('handover'), 1)),
-    1000 * $median($column('longest')),
+    median($column('per_round')), $perCommand,
+    median(array_map(fn ($r) => ($r['commands']['BLPOP'] ?? 0) / max(1, $r['handed']), $runs)),
+    100 * median($column('handed')) / 320,
+    median(array_column($column('handover'), 0)), median(array_column($column('handover'), 1)),
+    1000 * median($column('longest')),
     implode(', ', array_unique(array_map(fn ($r) => $r['counter'] === 320 && !$r['failures'] ? '320, exact' : "{$r['counter']} BAD", $runs))));
 exit($ok ? 0 : 1);

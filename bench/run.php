@@ -17,6 +17,7 @@
  * in interleaved rounds and each one's median round counts, because
  * absolute times drift on a shared machine.
  */
+require_once __DIR__ . '/stats.php';
 require __DIR__ . '/contenders.php';
 require __DIR__ . '/workers.php';
 require __DIR__ . '/../tests/inc/servers.inc';
@@ -38,13 +39,6 @@ $failed = [];
 function section(string $title): void
 {
     echo "\n== $title\n";
-}
-
-function median(array $values): float
-{
-    sort($values);
-    $n = count($values);
-    return $n % 2 ? $values[intdiv($n, 2)] : ($values[$n / 2 - 1] + $values[$n / 2]) / 2;
 }
 
 function wanted(?array $only, string $part): bool

@@ -16,6 +16,7 @@
  * between jobs (the restart signal in the cache, maintenance mode) are left
  * out, so Laravel sends fewer commands here than under `queue:work`.
  */
+require_once __DIR__ . '/stats.php';
 require_once '/usr/share/php/Illuminate/Queue/autoload.php';
 require_once '/usr/share/php/Illuminate/Redis/autoload.php';
 
@@ -476,9 +477,3 @@ function bench_wake_latency(array $contender, int $port, string $queue, int $sam
     return [$latencies, $problems];
 }
 
-/* The value below which $p of $values lie (nearest rank). */
-function percentile(array $values, float $p): float
-{
-    sort($values);
-    return $values[max(0, (int) ceil($p * count($values)) - 1)];
-}
