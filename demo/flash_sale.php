@@ -115,6 +115,14 @@ function process_orders(string $dir, array $params): void
 {
     $queue = new RedisQueue($params);
     $deadline = microtime(true) + TIME_LIMIT;
+    // redrawn in place on a terminal; elsewhere (a CI log, a pipe) printed
+    // once, when the sale is over
+    $live = stream_isatty(STDOUT);
+    $progress = static function () use (&$pending, &$killed, $label, $buyers, $dir): string {
+        return sprintf('  %s buyers done %3d/%d, sold %3d, processed %3d%s', $label, $buyers - count($pending), $buyers,
+            count(lines("$dir/sales")), count(lines("$dir/shipped")),
+            $killed ? ', killed the worker holding ' . implode(', ', $killed['orders']) : '');
+    };
     for ($round = 0; $round < 1000 && microtime(true) < $deadline; $round++) {
         $orders = $queue->reserve('orders', 10, VISIBILITY, WAIT);
         if ($orders) {
@@ -167,9 +175,9 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
             $killed = json_decode(file_get_contents("$dir/victim"), true);   // ['pid' =>, 'orders' => the ids it holds]
             posix_kill($killed['pid'], SIGKILL);
         }
-        printf("\r  %s buyers done %3d/%d, sold %3d, processed %3d%s", $label, $buyers - count($pending), $buyers,
-            count(lines("$dir/sales")), count(lines("$dir/shipped")),
-            $killed ? ', killed the worker holding ' . implode(', ', $killed['orders']) : '');
+        if ($live) {
+            echo "\r", $progress();
+        }
         usleep(50000);
     }
     foreach (array_keys($pending + $workers) as $pid) {   // out of time
@@ -178,7 +186,7 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
         $failed++;
     }
     $seconds = (hrtime(true) - $started) / 1e9;
-    echo "\n";
+    echo $live ? "\r" : '', $progress(), "\n";
 
     $sales = lines("$dir/sales");
     $shipped = $delivery = [];                 // order => how many times it was shipped, by which delivery

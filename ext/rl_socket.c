@@ -29,10 +29,10 @@ int rl_socket_wait(int fd, short events, int64_t deadline_us)
 
 		if (deadline_us) {
 			int64_t left = deadline_us - rl_monotonic_us();
-			if (left <= 0) {
-				return 0;
-			}
-			timeout_ms = (int) MIN((left + 999) / 1000, INT_MAX); /* never early */
+			/* past the deadline, one look without waiting: a reply that
+			 * arrived while this process was not running (a loaded
+			 * machine) is taken, not thrown away as a timeout */
+			timeout_ms = left <= 0 ? 0 : (int) MIN((left + 999) / 1000, INT_MAX); /* never early */
 		}
 		struct pollfd pfd = {.fd = fd, .events = events};
 		int ready = poll(&pfd, 1, timeout_ms);
@@ -42,6 +42,9 @@ int rl_socket_wait(int fd, short events, int64_t deadline_us)
 		}
 		if (ready < 0 && errno != EINTR) {
 			return -1;
+		}
+		if (ready == 0 && timeout_ms == 0) {
+			return 0;
 		}
 	}
 }

@@ -16,9 +16,9 @@
 int64_t rl_deadline_after(double seconds);
 
 /* Waits until fd is ready for events, or until deadline_us passes (0: no
- * deadline). Returns 1 when ready (an error or hang-up included: the next
- * send or recv reports it), 0 when the deadline passed, -1 with errno on
- * failure. */
+ * deadline); past the deadline it still looks once, without waiting.
+ * Returns 1 when ready (an error or hang-up included: the next send or
+ * recv reports it), 0 when the deadline passed, -1 with errno on failure. */
 int rl_socket_wait(int fd, short events, int64_t deadline_us);
 
 /* Connects a new non-blocking, close-on-exec socket to addr by deadline_us.

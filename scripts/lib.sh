@@ -30,6 +30,25 @@ install_deps() {
   fi
 }
 
+# Runs a generator (COMMAND...) that rewrites FILE from other files of the
+# tree, and fails if FILE changed: it was not regenerated after what it is
+# made from changed (the new FILE is left in place, to be committed).
+check_generated() {
+  local file=$1 before
+  shift
+  before=$(mktemp)
+  cp "$ROOT/$file" "$before"
+  "$@" >/dev/null
+  if ! cmp -s "$before" "$ROOT/$file"; then
+    echo "$file is out of date: it was regenerated ($*); commit it" >&2
+    diff -u "$before" "$ROOT/$file" | head -40 >&2 || true
+    rm -f "$before"
+    return 1
+  fi
+  rm -f "$before"
+  echo "== $file is up to date"
+}
+
 # In DIR (a tree with config.m4 and ext/): phpize and configure when
 # config.m4 is new, then make with CFLAGS and LDFLAGS; LABEL names the build.
 phpize_and_make() {

@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: the seeds given as a redis+cluster:// DSN (with a password and query options), as the "cluster" array key (a list or a comma-separated string) and as the redislock.cluster INI setting all reach the cluster, with the password sent to every node discovered: a lock taken through one form is seen as taken through the others, and its key is on the master that serves its slot; without the password, code 2
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

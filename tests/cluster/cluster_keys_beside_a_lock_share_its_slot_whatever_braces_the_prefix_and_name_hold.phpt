@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: with a {app}: prefix or names holding braces, the waiters' sets, a waiter's wake list and the fencing counter share the lock key's slot (CLUSTER KEYSLOT says so), so a waiter is woken and fencing works where these keys would otherwise fail with CROSSSLOT
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: live resharding (redis-cli --cluster reshard of 4000 slots) while forked workers run lock-protected counters and a producer and consumers share a queue: MOVED and ASK are followed, no call fails, no update is lost (mutual exclusion held), every task is delivered exactly once
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

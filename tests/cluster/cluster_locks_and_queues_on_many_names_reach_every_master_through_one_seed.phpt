@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: through one seed, locks and queues on many names land on the master of each name's slot (all three masters), every method works there, and no call needs more than one round trip once the map is known
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

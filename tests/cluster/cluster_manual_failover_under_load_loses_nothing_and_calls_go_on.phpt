@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: CLUSTER FAILOVER of the master that serves the workload's queue, under load (lock-protected counters, a producer and consumers): the replica catches up before it takes over, so nothing is lost, no call fails, and the lock service stops for well under a second
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

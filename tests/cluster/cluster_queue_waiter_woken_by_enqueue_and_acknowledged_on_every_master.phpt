@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: for a queue on each of the 3 masters, a reserve() waiting with $wait in a forked process (its BLPOP on the master of the queue's slot) is woken within milliseconds by an enqueue() made through another object, dequeue() acknowledges the task, and every key of the queue (sorted set, waiters, wake list, attempts) is in the queue key's slot
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

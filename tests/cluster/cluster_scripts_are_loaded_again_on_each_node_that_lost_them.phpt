@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: scripts are loaded per node: after SCRIPT FLUSH on every master, fenced locks, their releases and a queue's scripts on names served by each master all run (NOSCRIPT, then the script by source on that node), and a master that has them loaded again is sent only their SHA-1
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: a seed that is a plain Redis server (cluster support disabled) makes a call throw RedisLockException code 1 saying it gave no slot map; nothing is written to it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

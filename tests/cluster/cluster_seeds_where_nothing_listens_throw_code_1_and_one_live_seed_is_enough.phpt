@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: seeds where nothing listens make a call throw RedisLockException code 1 (nothing ran) naming the map it could not learn, within the time budget; one live seed among dead ones is enough
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

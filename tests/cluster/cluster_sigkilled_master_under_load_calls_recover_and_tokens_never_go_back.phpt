@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: SIGKILL of the master that serves the workload's queue, under load: its replica takes over (after cluster-node-timeout, 1 s here), calls routed to the dead master are routed again within their budget and succeed on the new master, no worker crashes, no call fails other than with codes 1, 3 or 4, and fencing tokens handed out after the kill are above every token before it. Replication is asynchronous: writes the dead master acknowledged but had not yet sent to its replica are lost (a lock taken just before the kill may vanish, letting a second holder in; a task queued or popped just before it may be missing or delivered again): fencing, not the lock alone, guards the resource then
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

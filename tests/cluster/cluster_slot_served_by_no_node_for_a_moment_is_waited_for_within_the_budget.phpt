@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: a slot that no node serves for a moment (as during a failover, when the map read from the cluster names no master for it) is waited for within the call's budget: a lock() that starts while the slot is unassigned succeeds once a master takes it again; one whose budget ends first throws code 5 if a node refused it (CLUSTERDOWN), or code 1 saying that no node served the slot if it was never sent
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

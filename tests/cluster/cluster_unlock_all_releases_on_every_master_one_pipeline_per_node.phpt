@@ -1,5 +1,7 @@
 --TEST--
 Redis Cluster: unlockAll() of locks on every master releases them all, sending one pipeline to each node (each master runs exactly its own names' releases), and returns true
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: an array with every key (host, port, socket, database, user, password, timeouts, persistent, prefix, fencing)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

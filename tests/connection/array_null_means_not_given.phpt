@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: null values in the array mean "not given": the INI settings apply
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: the array key "socket" connects over a Unix socket (with database)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLockException: an unknown ACL user or a wrong user password is refused without showing the password
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --INI--
 zend.exception_ignore_args=0
 --FILE--

@@ -1,5 +1,7 @@
 --TEST--
 RedisLockException: a refused password names the server and "authentication" but never contains the password
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --INI--
 zend.exception_ignore_args=0
 --FILE--

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: connect_timeout bounds a whole connect, and signals arriving every 50 ms neither cut it short nor extend it (code 1)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

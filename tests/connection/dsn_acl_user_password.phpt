@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: "redis://user:password@host:port" authenticates as an ACL user
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

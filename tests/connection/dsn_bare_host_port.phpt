@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: a bare "host:port" string is read as redis://host:port
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: "redis://:password@host:port" authenticates with the password alone
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: DSN query options prefix, fencing, read_timeout, persistent, db are applied
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

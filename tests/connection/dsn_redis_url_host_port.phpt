@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: the DSN "redis://127.0.0.1:PORT" reaches that server, database 0
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: the DSN path "redis://host:port/3" selects database 3
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: "unix:///path/redis.sock?db=2" connects over the Unix socket and selects database 2
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: "unix:///path/redis.sock" uses database 0 and RedisQueue accepts it too
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: user and password in a DSN are URL-decoded ("p%40ss" is "p@ss")
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

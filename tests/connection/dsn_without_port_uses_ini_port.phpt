@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: a DSN without a port ("redis://127.0.0.1", "127.0.0.1") takes redislock.port
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: an error answer after which the server closes the connection (Protocol error) drops that connection at once, so the next call, even within 100 ms, opens a new one instead of failing as a lost reply
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: a forked child never uses its parent's socket (persistent connection (the default))
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: a forked child that exits without using the connection does not break the parent's
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: no answer to AUTH or SELECT within read_timeout throws code 1 with a message that says so
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a connection the server closed while it sat idle (100 ms or more) is noticed before sending, so even pop() and enqueue(), which are never retried, reconnect and succeed
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: a changed redislock.* INI setting applies to every object constructed after the change, never to one constructed before, and an invalid value fails each construction until it is fixed
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

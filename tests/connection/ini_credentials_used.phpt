@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: redislock.user and redislock.password authenticate; credentials in $param replace them
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

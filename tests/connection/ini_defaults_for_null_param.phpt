@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: with no $param the redislock.* INI settings (port, prefix, database) are used
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: after a call whose commands are far larger than usual (an enqueue of 20,000 long ids), small calls go on working on the same connection, persistent or not
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

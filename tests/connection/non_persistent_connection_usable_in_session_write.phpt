@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: a non-persistent connection still works in code that runs at request shutdown (a session save handler)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

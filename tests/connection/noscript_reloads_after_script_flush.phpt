@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: scripts run with EVALSHA and are loaded again after NOSCRIPT (SCRIPT FLUSH)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

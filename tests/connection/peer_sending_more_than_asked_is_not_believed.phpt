@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a peer that sends more replies than it was asked for (in the handshake, or after a command) is not believed: the extra answers are never taken for those of the next command
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

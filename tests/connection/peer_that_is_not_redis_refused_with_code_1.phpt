@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a service that is not Redis (one that says +OK or -ERR to anything, a POP3-like line server, an echo service, an HTTP server, one that greets and then says nothing) is refused with code 1 in the connection's handshake: lock() is never true and pop() never invents a task
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

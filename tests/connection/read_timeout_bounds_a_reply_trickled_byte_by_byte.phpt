@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: read_timeout bounds a whole round trip: a server that trickles its reply one byte every 0.3 s does not hold a call past read_timeout (code 4)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLockException: a server that does not answer within read_timeout fails the call; the same object works once it answers again
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: signals arriving every 50 ms while a frozen server does not answer do not extend read_timeout (code 4 on time)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a connection closed by the server is discarded and the next call reconnects
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: after the server restarts, a later call on the same object reconnects and reloads the scripts
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

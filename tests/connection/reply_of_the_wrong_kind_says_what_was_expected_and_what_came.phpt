@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a reply of the wrong kind throws code 3 (the command may have run; its answer is no use, and the connection is closed) with a message that says what was expected and what came
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

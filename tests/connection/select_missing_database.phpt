@@ -1,5 +1,7 @@
 --TEST--
 RedisLockException: selecting a database the server does not have fails with a message about SELECT
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock connection: different connection settings (database, server) use different connections
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a server whose maxmemory-policy can evict keys (maxmemory set, a policy other than noeviction) is reported with E_WARNING naming the policy, once per connection; noeviction, or no maxmemory, is not
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a server that wants a password when none is configured (NOAUTH) throws code 2 with a message saying a password is needed
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

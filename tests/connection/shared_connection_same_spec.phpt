@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: objects with the same connection settings share one connection
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: when an error handler turns the new connection's warning (a server that may evict keys) into an exception, the call ends before anything of it is sent: pop() takes no task, lock() takes no lock
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: a password given by INI, DSN or array never shows in exceptions, traces, warnings, dumps of the object or phpinfo(), whether it is right or wrong
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --INI--
 zend.exception_ignore_args=0
 display_errors=1

@@ -1,5 +1,7 @@
 --TEST--
 Fault: an error handler that calls the same object while the new connection's warning is raised (unlock() inside unlockAll(), lock() inside lock()) leaves the call correct and touches no freed memory (checked under valgrind and ASan)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLockException: getCode() tells the kind of failure: 1 cannot connect, 2 AUTH or SELECT refused, 3 connection lost, 4 no reply within read_timeout, 5 Redis answered with an error
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: after a fork, parent and child both using the same connected RedisLock and RedisQueue objects at full speed each get their own replies, with persistent and non-persistent connections
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

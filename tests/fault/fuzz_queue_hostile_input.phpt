@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: thousands of seeded random calls with hostile arguments give only the predicted result, TypeError, ValueError or ArgumentCountError, and the process keeps serving
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/fuzz.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: a holder SIGKILLed inside its critical section, while enqueueing: a waiter gets the lock once it expires, and every task whose enqueue() had returned true is in the queue, delivered exactly once
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: when the reply to dequeue() is lost, dequeue() throws RedisLockException instead of retrying (a retry would answer false for the task its first run removed)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: when the reply to enqueue() is lost, enqueue() throws RedisLockException instead of retrying (a retry could add again an id a consumer took meanwhile: delivered twice); the first run's task is there once
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

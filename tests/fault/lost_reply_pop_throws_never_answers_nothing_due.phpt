@@ -1,5 +1,7 @@
 --TEST--
 Fault: when the reply to pop() is lost, pop() throws RedisLockException (the tasks it took are gone: delivery is at most once), never false or [] as if nothing were due
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: lock()'s reply lost, then its retry refused (LOADING, or the connect refused): the outcome stays unknown (code 3, both causes named) and the object keeps the token; with a $timeout the retry waits LOADING out and recognises its own lock
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

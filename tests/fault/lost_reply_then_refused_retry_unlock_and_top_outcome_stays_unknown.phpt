@@ -1,5 +1,7 @@
 --TEST--
 Fault: the reply of unlock(), unlockAll() or top() lost, then the retry answered LOADING: code 3 (the first run may have released or read), never 5, and the names stay recorded until an answer settles them
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: when the reply to unlock()'s script is lost, the retry answers from Redis: the lock is gone and unlock() says false (it cannot know it was its own run), never true for a lock still held and never an exception
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

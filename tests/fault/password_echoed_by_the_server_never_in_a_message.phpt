@@ -1,5 +1,7 @@
 --TEST--
 Fault: a server whose error text echoes the password (AUTH renamed away: "unknown command 'AUTH', with args beginning with: ...", cut short for long passwords) never puts it into an exception message (code 2)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: a server whose INFO names a maxmemory-policy that repeats the password (or is not a policy's name) gets a warning that shows neither
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

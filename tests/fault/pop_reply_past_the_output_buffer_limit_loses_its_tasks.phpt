@@ -1,5 +1,7 @@
 --TEST--
 Fault: by design (pop() is at most once), a pop() whose reply exceeds the server's client-output-buffer-limit is cut off by Redis: the call throws code 3 and the tasks it removed are gone; smaller pops, and top()+dequeue(), are not affected
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

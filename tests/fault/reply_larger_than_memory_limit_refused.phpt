@@ -1,5 +1,7 @@
 --TEST--
 Fault: a peer that answers with more bytes than PHP's memory_limit (a bulk string of 100 GB announced) fails the call with code 3 once that much has come, before the process grows past it; the handshake's answers are limited to 1 MB
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --INI--
 memory_limit=16M
 --FILE--

@@ -1,5 +1,7 @@
 --TEST--
 Fault: a server that repeats the password or a lock token in any later error answer (SET, a script, an unexpected reply) never gets either into an exception message
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: with the server frozen (SIGSTOP), every method throws RedisLockException after read_timeout, never hangs; after SIGCONT the same objects work
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: a server frozen while lock() waits in BLPOP for a held lock ends that call within $timeout plus read_timeout; the object works after SIGCONT
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Fault: a server frozen while a wait's replies are owed (its wait interval as long as its $timeout): lock() ends within $timeout + read_timeout, with code 1 (nothing of its sent), and does not open a second connection to the frozen server
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

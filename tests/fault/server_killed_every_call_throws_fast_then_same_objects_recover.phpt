@@ -1,5 +1,7 @@
 --TEST--
 Fault: with the server killed, every method throws RedisLockException at once (not after a hang); once it is back the same objects work again
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

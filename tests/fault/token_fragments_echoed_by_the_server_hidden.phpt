@@ -1,5 +1,7 @@
 --TEST--
 Fault: Redis echoing a command's arguments cut short (EVALSHA renamed away: "unknown command ..., with args beginning with: ...") never shows 8 or more digits of a lock token in a message
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() acquires a free name once, unlock() releases it for the next caller
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: names are binary-safe: NUL bytes and invalid UTF-8 make distinct keys
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

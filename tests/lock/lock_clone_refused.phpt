@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: cloning a RedisLock throws Error
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: 16 processes x 10 non-atomic increments under the lock end at exactly 160 (each process makes its own RedisLock)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

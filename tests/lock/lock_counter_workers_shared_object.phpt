@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: one RedisLock made and used before fork, shared by 16 processes x 10 increments, ends at exactly 160 (fork safety)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() deadlines are kept to the millisecond, not to the second
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

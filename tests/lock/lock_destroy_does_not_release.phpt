@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: destroying the object does not release its locks; they live until their expiry
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

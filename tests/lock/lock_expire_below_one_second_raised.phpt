@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: expire() raises a value below 1 second (also 0 and negative) to 1 second
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

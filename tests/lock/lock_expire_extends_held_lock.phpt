@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: expire() sets the remaining lifetime of a held lock to the new value
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock()'s $expire is a lifetime in seconds, not an absolute time
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: expire() of a name this object does not hold returns false and leaves the key alone
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: expire() with NaN or an infinite or too large value throws ValueError and leaves the lock alone
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: the fencing counter is the key "{<lock key>}:fence", holds the last token and has no TTL
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: with fencing on, a counter key that holds no integer makes lock() throw code 5 before the lock key is written (no lock without a holder is left behind), and every attempt says so
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: fencing is off by default: fencingToken() is false and no counter key is written
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

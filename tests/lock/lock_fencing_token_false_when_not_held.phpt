@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: fencingToken() is false for a name this object does not hold
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: with fencing on, fencingToken() grows strictly with every acquisition of a name, across objects
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

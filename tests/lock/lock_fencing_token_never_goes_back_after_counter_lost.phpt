@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: fencing tokens never go back, not even after the counter key is lost (deleted as an eviction would, or a restart without persistence): a token is at least the server's clock in microseconds
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

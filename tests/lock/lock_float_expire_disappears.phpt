@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a float $expire of 0.25 s gives a 250 ms lock that really disappears
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

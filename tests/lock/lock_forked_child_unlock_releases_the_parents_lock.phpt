@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: by design, a forked child has a copy of the object with its tokens, so its unlock() releases the parent's lock (the child talks on its own connection)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

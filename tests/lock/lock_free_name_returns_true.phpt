@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() on a free name returns true and writes the lock key
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a waiter picks up the lock of a SIGKILLed holder as soon as it expires, not a poll interval later
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over with fencing: the waiter a release hands the lock to gets a fencing token greater than the releaser's, with no command of its own after its wait
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over: waiters that joined one after another get the lock in that order, each handed it by the release before (none polls: their interval is 10 s)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

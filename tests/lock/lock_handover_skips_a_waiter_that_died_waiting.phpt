@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over: a waiter SIGKILLed while it waits is handed nothing once its wait (interval + 0.1 s) has passed: the release frees the lock for the next caller, and a live waiter behind the dead one gets it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a waiter with a 2 s poll interval gets the lock within a few milliseconds of its release
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

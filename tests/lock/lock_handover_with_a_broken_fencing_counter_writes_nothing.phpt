@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over with fencing: when the fencing counter cannot be incremented (a key of another kind, a value that is no integer), the release that would hand the lock over fails before it writes anything: the waiter keeps its place among the waiters and the lock key its holder's token
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() on a name held by another object returns false and leaves the holder's lock alone
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

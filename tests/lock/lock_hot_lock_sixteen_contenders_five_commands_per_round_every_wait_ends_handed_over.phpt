@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hot lock: 16 forked contenders x 20 rounds of lock, GET, SET, unlock send at most 5.2 commands per round (MONITOR), every BLPOP ends with the lock handed over (no wake without it, no poll: the interval is 5 s), no lock() waits near its $timeout, and the counter is exact
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() with an $expire that is not positive and finite (or overflows milliseconds) throws ValueError
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

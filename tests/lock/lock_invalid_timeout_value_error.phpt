@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() with a negative or non-finite $timeout or a negative $waitIntervalUs throws ValueError
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: isLocking() is true only for a name this object holds and whose token Redis still has
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: without a prefix the key is exactly "Lock:" . $name, as in the original class, and locks written by it are respected
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a lock key that someone overwrote with another type holds no token of ours: isLocking(), expire(), unlock() and unlockAll() answer false instead of throwing WRONGTYPE on every later call, and lock() finds the name taken
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: the lock key is written together with its TTL: never a key without expiry
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: when the reply to SET is lost, lock() asks again and recognises its own token
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a lost reply followed by a refused reconnect throws, and the token is settled once Redis is reachable again
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a lost reply that cannot be settled throws code 3 (outcome unknown), and the object remembers the token for isLocking() and unlock()
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

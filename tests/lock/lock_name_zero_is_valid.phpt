@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: "0" is a valid lock name (no empty() check)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

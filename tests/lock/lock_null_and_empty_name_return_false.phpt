@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a null or "" name answers false from lock(), unlock(), expire() and isLocking() and writes nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a process that exits while holding a lock leaves it in place until its expiry
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over: a release with a waiter gives the lock to the waiter in the same script, so the releaser asking again at once finds it taken (no barging), and the waiter holds it with its own lifetime
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

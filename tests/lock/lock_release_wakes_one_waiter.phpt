@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a release wakes one waiter, not the herd (5 blocked waiters, one release: one SET attempt)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: locking a name this object already holds contends like any caller (no re-entrancy)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a second lock() of a name this object holds that times out does not make the object forget the lock it holds
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: serialize() and unserialize() of a RedisLock throw Exception
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

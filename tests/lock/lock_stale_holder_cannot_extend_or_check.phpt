@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a holder whose lock expired and was taken by another cannot extend it and isLocking() is false
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a subclass whose constructor does not call the parent's gets an Error from every method, not a crash
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

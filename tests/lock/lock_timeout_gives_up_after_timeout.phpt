@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() with a float $timeout gives up after about $timeout seconds and returns false
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

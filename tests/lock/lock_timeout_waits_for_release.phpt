@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() with $timeout > 0 waits and gets the lock once the holder (another process) unlocks it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: lock() with $timeout 0 tries exactly once and returns at once
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

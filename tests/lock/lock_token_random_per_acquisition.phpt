@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: the lock value is a 32-hex-digit random token, different for every acquisition
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

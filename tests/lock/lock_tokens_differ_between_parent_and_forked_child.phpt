@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: after a fork, parent and child never hand out the same token (random bytes buffered before the fork are not reused by the child)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: arguments of the wrong type throw TypeError
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 declare(strict_types=1);

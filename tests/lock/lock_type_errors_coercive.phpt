@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: in coercive typing mode non-numeric strings and arrays still throw TypeError, numeric strings are accepted
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

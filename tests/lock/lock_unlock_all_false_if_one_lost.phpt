@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: unlockAll() returns false when one lock had expired or been taken, and still releases the others
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: unlockAll() releases every lock the object holds and returns true
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: unlockAll() where Redis refuses one release (BUSY) releases and forgets the others, keeps only that name, throws code 6 naming it (code 5 when every release was refused), and a later unlockAll() releases it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

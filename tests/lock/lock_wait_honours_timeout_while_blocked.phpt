@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a waiter blocked on the wake list still gives up at $timeout, to the millisecond, whatever the poll interval
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

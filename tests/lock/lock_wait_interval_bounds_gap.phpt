@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: $waitIntervalUs bounds the gap between two attempts of a waiting lock()
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

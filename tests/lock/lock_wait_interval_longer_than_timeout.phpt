@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a $waitIntervalUs longer than $timeout does not make lock() overrun its deadline
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: waiting leaves no keys behind once the locks are released and the waits are over
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over: a lock() with $waitIntervalUs = 0 (attempt after attempt, no pause) that came first is not passed over by a waiter that came later: it is among the waiters too, and the release hands it the lock
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

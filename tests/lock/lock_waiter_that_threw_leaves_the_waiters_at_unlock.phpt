@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over: a lock() whose wait throws (its reconnect refused) is still among the waiters (alive for its interval + 0.1 s); the unlock() that settles its recorded token (false: nothing was handed over yet) takes it out of them, so a release right after frees the lock instead of handing it to a token nobody holds any more (it stayed taken for its whole $expire)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

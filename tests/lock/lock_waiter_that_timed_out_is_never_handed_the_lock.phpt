@@ -1,5 +1,7 @@
 --TEST--
 RedisLock hand-over: a waiter whose $timeout ran out left the waiters in its last attempt: a later release frees the lock instead of handing it to a caller that gave up, and waiting leaves no keys behind
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a waiter is woken when the holder releases: hand-over latency is not bounded by polling every $waitIntervalUs
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

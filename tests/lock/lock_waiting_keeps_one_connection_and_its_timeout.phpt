@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a lock() that waits 2.5 s for a held lock keeps its one connection for the whole wait (every BLPOP slice is answered, none abandoned, no reconnect) and still returns false on time
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

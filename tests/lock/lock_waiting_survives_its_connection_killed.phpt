@@ -1,5 +1,7 @@
 --TEST--
 RedisLock: a waiting lock() whose connection is killed (CLIENT KILL, as a restart or an operator would) lost only its wake: it reconnects and keeps waiting within its $timeout, and takes the lock when it comes free
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

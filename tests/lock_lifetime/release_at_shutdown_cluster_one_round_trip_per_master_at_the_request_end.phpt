@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown on a Redis Cluster: at the request's end, the locks that several objects with the option (different prefixes) still hold on different masters are all released, with one round trip to each master carrying exactly that master's locks (counted by a proxy in front of each master, which the cluster announces as the master's address)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

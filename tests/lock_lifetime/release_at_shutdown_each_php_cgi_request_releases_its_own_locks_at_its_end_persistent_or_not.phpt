@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: under php-cgi serving three requests in one process, each request's objects with the option (on a persistent connection and on a connection of the request's own, persistent = false) have their locks released at the end of that request, so that each next request finds the previous request's locks free and takes them again, and the last request's locks are released too
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

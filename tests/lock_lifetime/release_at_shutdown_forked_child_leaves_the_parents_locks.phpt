@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: a forked child that ends (its copy of the object freed at its exit, or unset) releases only the locks it took itself, never its parent's, which stay held by the parent with their lifetime intact until the parent's own end releases them
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

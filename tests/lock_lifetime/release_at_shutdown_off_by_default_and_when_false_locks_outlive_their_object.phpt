@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: without the option (the default), and with it false (array false, DSN release_at_shutdown=0, INI redislock.release_at_shutdown=0), destroying the object releases nothing, during the request (unset()) or at its end (normal end, exit(), fatal error): each lock stays held with its lifetime intact until it expires
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

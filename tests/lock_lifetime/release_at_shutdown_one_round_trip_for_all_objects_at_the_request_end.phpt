@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: the locks of every object with the option freed at the request's end (in globals, in an array, in a cycle left to the collector; same server, different prefixes) are released together in one round trip to the server, all of them, and an object unset during the request releases its several locks at once in one round trip of its own (counted by a proxy in front of a private server, which sees which commands the client sends between two answers)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

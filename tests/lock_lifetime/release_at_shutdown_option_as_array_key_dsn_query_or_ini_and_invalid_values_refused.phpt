@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: the option works in each of its forms (array key true, "yes" or 1; DSN query release_at_shutdown=1 or true; INI redislock.release_at_shutdown=1 given with -d or by ini_set() before the object is made, also for an array without the key, which false in the array overrides; null in the array means not given), releasing the lock at the end of the process, and a value that is not a boolean ("maybe", 2, an array) in the array, the DSN or the INI setting is a ValueError naming the option
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

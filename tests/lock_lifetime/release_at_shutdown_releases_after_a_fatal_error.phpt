@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: a script that dies of a fatal error still releases the locks its objects with the option hold, whether the error is an uncaught Error (a call to an undefined function) or an engine fatal error that unwinds nothing (an allocation size overflow) while the object is a local of the function that fails, and the process ends with PHP's usual status 255 and the usual message only; a lock of an object without the option stays held
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

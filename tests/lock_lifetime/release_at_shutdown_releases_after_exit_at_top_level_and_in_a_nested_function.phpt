@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: exit() ends the script with the status it gives, and the locks of objects with the option are released, whether exit() is called at the top level (the object in a global) or deep in nested functions (the object a local of an outer function, another in a global), with no message; a lock of an object without the option stays held
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: under php-cgi serving two requests in one process, a request killed by max_execution_time (a busy loop past set_time_limit(1)) has the locks of its objects with the option released at the end of that request, so that the next request served by the same process finds them free, while a lock of an object without the option stays held
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

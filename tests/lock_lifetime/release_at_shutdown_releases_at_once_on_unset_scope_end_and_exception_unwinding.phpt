@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: during the request, an object with the option releases the locks it still holds at once when it is destroyed (unset(), a function's local at its return, a local of functions an exception unwinds, the exception reaching the catch unchanged), and only its own: another object's locks stay, and a lock whose key has meanwhile passed to another holder (another token) is left to that holder
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: when a CLI script ends normally, the locks its objects with the option still hold (in a global, in a static property, in a cycle) are released by the end of the process, while a lock of an object without the option stays held with its lifetime intact
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock release_at_shutdown: a process waiting in lock($name, 5) for a lock that another PHP process holds (with the option, for 120 s) gets it promptly once that process's script ends normally, long before its own timeout and the lock's expiry: the release at the holder's end wakes the waiter
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/release.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: after expire($name, 5) on a renewing lock taken with $expire = 1, the renewals go on with the new lifetime: its PTTL, seen from outside, stays on the 5 s scale (never down to the old 1 s) over several renewal periods
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a process takes a renewing lock ($expire = 1), forks, and is SIGKILLed; its child, which keeps a copy of the object and lives on, never renews that lock, which expires within $expire of the kill, while a renewing lock the child takes itself is renewed in the child
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: invalid values of renew (not a boolean) and renew_max (negative, not a number, infinite, NaN, beyond the longest), as array keys, DSN options or INI settings, are refused with a ValueError naming the option; nothing is started
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

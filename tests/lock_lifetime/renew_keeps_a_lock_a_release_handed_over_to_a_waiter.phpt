@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a lock that a release handed over to a waiting object with renew (its BLPOP returned holding it) is renewed like one it took itself: held through a sleep of three times its $expire
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

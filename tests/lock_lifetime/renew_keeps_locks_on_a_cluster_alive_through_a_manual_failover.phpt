@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew on a Redis Cluster: renewing locks ($expire = 2, which leaves a failover time) on each of the three masters stay held, with their tokens, well past their expire; after a manual failover of one master to its replica, the renewer follows the new master and keeps renewing there, with no warning to the object
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

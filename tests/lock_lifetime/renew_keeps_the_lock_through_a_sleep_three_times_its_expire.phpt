@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a lock taken with $expire = 1 stays held, with its token, through a sleep() of 3.5 s (no call from PHP code meanwhile), seen from outside, and another process cannot take it meanwhile
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

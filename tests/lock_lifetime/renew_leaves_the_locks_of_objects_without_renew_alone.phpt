@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: in a process where one object renews its locks, another object without renew holding a lock with $expire = 1 is not renewed: its lock expires on time while the renewing object's lock lives on
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

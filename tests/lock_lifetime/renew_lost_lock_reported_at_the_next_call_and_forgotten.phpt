@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: when the renewer finds another value in a renewing lock's key (set from outside), the object's next call, whatever it is, gives one E_WARNING naming the lock and saying it is no longer held, and forgets it: isLocking() is false, unlock() is false and leaves the other value, no second warning; the object's other locks stay held and renewed
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew_max: with $expire = 1 and renew_max = 2.5, the lock is still held at 2 s, gone by 2.5 s after its acquisition (plus a small margin), and never given a lifetime past acquisition + 2.5 s, seen from outside
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

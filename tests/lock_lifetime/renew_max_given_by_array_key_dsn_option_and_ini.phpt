@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew_max: each of the three forms caps the renewals (the array key, the DSN option ?renew_max=1.5, the INI setting redislock.renew_max): a lock taken with $expire = 1 is renewed past 1 s and gone by 1.5 s after its acquisition plus a margin; renew_max = 0 (in any form) means no cap, so such a lock is still held at 3 s
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

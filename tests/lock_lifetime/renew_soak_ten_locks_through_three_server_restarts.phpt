@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew soak: ten renewing locks ($expire = 1) on a private server restarted three times (without persistence, so each restart loses them): after each restart the object's next calls report every one of them lost, once each, with a warning, never a crash, hang or exception; each time the object takes them all again and they are renewed; at the end the process is healthy and unlockAll() releases them
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

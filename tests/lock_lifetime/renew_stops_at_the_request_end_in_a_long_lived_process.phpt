@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: in a process that serves several requests (php-cgi -T 2), a renewing lock ($expire = 1) that request 1 leaves held (no unlock, no release_at_shutdown) is renewed during request 1 only: request 2, in the same process with the renewer thread still running, sees it expire and no lifetime extended meanwhile, and can take and renew locks of its own
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: unlock(), unlockAll() and the object's destruction each stop the renewals: a lock set afterwards from another connection under the same key with the very token the object had (which a renewer still at work would extend) keeps its value and runs out its own lifetime; a destroyed object's lock (no release_at_shutdown) expires within $expire
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

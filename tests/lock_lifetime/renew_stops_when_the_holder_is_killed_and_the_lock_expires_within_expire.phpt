@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a forked child holding a renewing lock ($expire = 1) keeps it past its expire while alive; once it is SIGKILLed nothing renews it, and a waiter gets the lock within $expire of the kill
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: each of the three forms turns renewal on (the array key "renew", the DSN option ?renew=1, the INI setting redislock.renew): a lock taken with $expire = 1 by each is still held 2.5 s later, while an object without renew (and one with renew=0 in its DSN despite the INI) loses its lock on time
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

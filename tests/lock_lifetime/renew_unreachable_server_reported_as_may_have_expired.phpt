@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: when the server stops answering (SIGSTOP) for longer than a renewing lock's $expire, the object's next call gives an E_WARNING that the lock is no longer held and may have expired, and forgets it; once the server answers again the object works and renews as before
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/lifetime.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: the renewer's thread (named redislock-renew in /proc/self/task) blocks every signal the kernel lets a thread block, so that a signal sent to the process (SIGPROF of max_execution_time, SIGALRM, pcntl's handlers) is always delivered to PHP's thread, whose mask stays as it was: none of those blocked
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a child forked from a process whose renewer's thread renews a lock has no renewer thread, and does not renew its parent's lock: with the parent killed (SIGKILL) right after the fork, the lock expires within its lifetime although the child lives on with its copy of the object; the child's own renewing lock starts a thread of the child's, which renews that lock only
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

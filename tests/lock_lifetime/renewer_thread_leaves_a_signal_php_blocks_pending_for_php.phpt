@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a SIGUSR1 sent to the process while PHP's thread blocks it (pcntl_sigprocmask) and the renewer's thread renews a lock stays pending for the process (ShdPnd in /proc/<pid>/status), as it would with PHP's thread alone: the renewer's thread, which blocks every signal, does not take it, and PHP's handler runs once, only when PHP unblocks it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: with a pcntl handler installed before the first renewing lock, and while the renewer's thread renews a lock (every 0.1 s), 50 SIGUSR1 sent to the process one after the other (each once the previous one was handled) all run PHP's pcntl handler (async signals), none is lost to the renewer's thread, and the lock stays held and renewed throughout
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: under php-cgi with set_time_limit(1), a script that holds a lock the renewer's thread renews (every 0.1 s) and then loops without end is stopped by the engine's fatal "Maximum execution time" after about a second of CPU time: the kernel's SIGPROF reaches PHP's thread, not the renewer's, and the lock is renewed until then
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

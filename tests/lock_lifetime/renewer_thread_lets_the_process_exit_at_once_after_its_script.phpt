@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a PHP process whose script ends holding locks the renewer's thread renews (long lifetimes: the thread sleeps until their next renewal, seconds away) exits at once after its last line, with status 0 and nothing on stderr: module shutdown wakes the thread and joins it, without waiting for the next renewal
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: a PHP process whose renewer's thread is in the middle of a renewal when its script ends, its server stopped (SIGSTOP: connected, never answering), exits within about 2 s (RL_RENEW_IO_TIMEOUT, the cap on the renewer's round trips, although the connection's own read_timeout is 30 s) of its last line, with status 0 and no crash
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: the renewer's thread is started lazily, by the first lock() with renew in a process: loading the module, constructing objects with renew (array option, DSN ?renew=1, INI redislock.renew=1), connecting them, and locks taken without renew leave the process with PHP's thread alone; a process without the thread that forks two children (as an FPM master its workers) keeps none, while each child that takes a renewing lock starts its own
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

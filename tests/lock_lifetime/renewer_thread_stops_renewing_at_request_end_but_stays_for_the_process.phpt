@@ -1,5 +1,7 @@
 --TEST--
 RedisLock renew: in a long-lived process (php-cgi -T 3, as a FastCGI worker), a lock that request 1 leaves held with renew is not renewed after request 1 ends (at most a round already on the wire completes): the "Lifetimes extended" counter of phpinfo() stands still through requests 2 and 3 and the lock expires, while the renewer's thread is kept for the process (still running, ready for the next renewing lock)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

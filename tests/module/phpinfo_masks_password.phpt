@@ -1,5 +1,7 @@
 --TEST--
 redislock module: phpinfo() shows the redislock section and its settings but never a password (the data nodes' nor the sentinels')
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --INI--
 redislock.password=inisecret
 redislock.sentinel_password=inisentinelsecret

@@ -1,5 +1,7 @@
 --TEST--
 redislock module: phpinfo() counts, for this process, connections opened, scripts loaded, locks acquired and released, and each queue call
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

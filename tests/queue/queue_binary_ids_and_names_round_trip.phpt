@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: ids and names with NUL bytes, CR/LF and non-UTF-8 bytes are stored and returned byte for byte
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: 4 forked producers enqueue 2,000 distinct ids each in batches while 4 consumers pop in batches: every id delivered exactly once, nothing left
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: pop()/top() with count above 10,000 throw ValueError and remove nothing; 10,000 is allowed
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

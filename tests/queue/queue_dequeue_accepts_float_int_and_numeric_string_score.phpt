@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: dequeue() compares a score given as float, int or numeric string by value; a non-numeric string matches nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

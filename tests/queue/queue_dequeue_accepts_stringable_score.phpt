@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: dequeue() takes a Stringable $score as PHP does for a float|int|string parameter; an exception from __toString comes through unwrapped and removes nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

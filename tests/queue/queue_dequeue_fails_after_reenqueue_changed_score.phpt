@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a dequeue() with a score read before the task was taken and re-enqueued fails; the new score works
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: dequeue() removes the id only when $score equals its score exactly; the float from top() round-trips bit for bit
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

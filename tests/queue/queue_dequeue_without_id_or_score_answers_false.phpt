@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: dequeue() with a null or '' score, or a null or '' id, answers false and removes nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

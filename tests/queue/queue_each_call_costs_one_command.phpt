@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: by Redis's INFO commandstats, enqueue() of 1,000 ids and pop(100) each cost one EVALSHA; 2,500 ids cost three (chunks of 1,000)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

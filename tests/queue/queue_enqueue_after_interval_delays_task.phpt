@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() with afterInterval 0.3 s: not due (pop/top false) until 0.3 s have passed by the server's clock, then due
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() of an array of string and int ids adds every one of them, with one score
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() of an array holding "" or null throws ValueError naming its position and queues nothing (an empty id would block a top()+dequeue() worker)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() with an array element of another type than string, int or null (float, bool, array, object) throws TypeError and adds nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() of an id already queued keeps its first score (single id, array, and with a later afterInterval)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() of 2,500 ids (more than one 1,000-id chunk) adds them all; ids already queued keep their score
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() with $timeout <= 0 answers false and writes nothing; a small positive timeout works
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: an enqueue() whose later chunk Redis refuses (OOM under maxmemory) after the first ran throws code 6 (ran in part) saying how many ids were queued; a call refused whole throws code 5
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

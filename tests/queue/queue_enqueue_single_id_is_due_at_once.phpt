@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() of one id makes it due at once; pop() takes it and empties the queue
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

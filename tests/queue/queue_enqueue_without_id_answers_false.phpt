@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() with a null, '' or [] id answers false and writes nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

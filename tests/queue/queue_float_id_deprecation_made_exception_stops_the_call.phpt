@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: when an error handler turns the "implicit conversion from float" deprecation of a float $id into an exception, enqueue() and dequeue() stop there and leave the queue unchanged
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

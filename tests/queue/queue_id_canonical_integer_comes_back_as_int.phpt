@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: ids come back typed as PHP array keys: canonical decimal ints in range as int, everything else as string
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

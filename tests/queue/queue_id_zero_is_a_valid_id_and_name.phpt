@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: the id 0 / "0" and the name "0" are valid (the original's empty() rejected them)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a null or '' name answers false from enqueue()/dequeue() and [] from pop()/top(), writing nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

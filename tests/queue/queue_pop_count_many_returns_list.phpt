@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: pop()/top() with count > 1 return a list of tasks (up to count, possibly empty), never false
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

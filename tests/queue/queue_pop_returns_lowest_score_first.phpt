@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: pop() and top() return due tasks lowest score first, whatever the insertion order
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: pop()/top() return only tasks whose score <= server time; later ones stay queued
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

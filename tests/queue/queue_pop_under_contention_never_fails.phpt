@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: 8 forked consumers popping one queue at once: every pop(10) gets 10 tasks while enough are due (no lock to lose)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

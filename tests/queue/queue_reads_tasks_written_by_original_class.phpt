@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: interop: tasks written like the original PHP class (ZADD of microtime(true) scores on 'Queue:'.$name) are read, dequeued and deduplicated
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() scores are the Redis server's TIME (Unix seconds with microseconds) plus afterInterval
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

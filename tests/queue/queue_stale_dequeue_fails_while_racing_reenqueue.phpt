@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: forked top()+dequeue() consumers racing pop()+re-enqueue() workers: a dequeue() with a stale score always fails, so no version of a task is taken twice
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: interop: enqueue() writes a plain sorted set at 'Queue:'.$name whose scores read back as float Unix times, as the original class expects
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: top() reads the same due tasks again and again without removing them; pop() then takes them
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

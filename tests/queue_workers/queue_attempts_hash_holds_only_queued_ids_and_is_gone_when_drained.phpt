@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: the attempts hash beside a queue never holds an id that is no longer queued: dequeue() and pop() drop an id's count, an id queued again starts at attempts 1, a reserve() drops ids an old client removed, and a drained queue leaves no hash
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: ids an old client removed with a plain ZREM while reserved leave attempts behind only until the next pop() or reserve() finds the hash larger than the queue (even one that takes nothing); a pop() that empties the queue takes the hash with it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

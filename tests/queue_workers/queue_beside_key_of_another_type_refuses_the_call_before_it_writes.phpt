@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a key beside the queue holding another type ({Queue:name}:attempts, :waiting or :wake set with SET) makes the calls that use it throw code 5 before anything is written: no task is removed, moved or half-queued
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

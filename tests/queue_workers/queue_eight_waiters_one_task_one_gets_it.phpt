@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: 8 forked processes wait in reserve() with $wait = 3, one task is enqueued: exactly one of them gets it, within milliseconds, and only that one runs its script again (no herd: one take-script run, by INFO commandstats); the other seven return false after their 3 s
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/workers.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: enqueue() of an id that is reserved keeps its reserved score (first enqueue wins) and its attempts; a pop() of it clears its attempts, so queued again it counts from 1
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: one enqueue() of 3 ids due now, with 4 forked processes waiting in reserve() ($wait = 2), wakes 3 of them: they return within milliseconds with 3 distinct ids, the fourth returns false after its 2 s
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/workers.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: a task added with a plain ZADD (as the original class did, scored with the server's time; it wakes nobody) is taken by a reserve() already waiting with $wait = 5 within a second: the wait is cut in slices of at most a second
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/workers.inc';

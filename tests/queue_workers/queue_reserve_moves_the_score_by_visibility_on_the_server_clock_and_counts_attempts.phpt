@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: reserve() leaves due tasks queued, their scores moved to the server's time + $visibility, and answers id, new score and attempts 1; the tasks are not due again until then
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: when the reply to reserve()'s script is lost (the connection closes after Redis ran it), reserve() throws RedisLockException code 3, never false; the task it reserved is delivered again once its visibility (1 s) has passed, with attempts 2
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

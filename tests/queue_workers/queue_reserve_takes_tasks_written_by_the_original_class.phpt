@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: interop: tasks written like the original PHP class (ZADD of microtime(true) scores, ids as array keys) are reserved and acknowledged, and a reserved task read by the original class's top() (ZRANGEBYSCORE up to now) is not due
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: size() counts every queued task (reserved ones included), size($name, true) only those due by the server's clock; a queue that does not exist has size 0
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: touch() moves a reserved task's score to the server's time + $visibility and returns it when the score is unchanged, false for an old score or a task not queued; touch() does not count as a delivery
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a reserved task not acknowledged within its visibility is delivered again with attempts 2; dequeue() with the first delivery's score is then refused, the second's acknowledges it and clears its attempts
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

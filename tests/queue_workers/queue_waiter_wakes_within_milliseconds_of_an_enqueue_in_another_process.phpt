@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: a reserve() blocked with $wait = 10 in a forked process returns within milliseconds of an enqueue() made by another process 300 ms into the wait, not at the end of its one-second slice (50 rounds: median under 5 ms, none over 50 ms)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/workers.inc';

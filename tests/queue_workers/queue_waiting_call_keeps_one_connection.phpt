@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: a reserve() that waits 3.5 s on an empty queue keeps its one connection for the whole wait (no connection opened, every slice of at most a second answered on it) and returns false after 3.5 s
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/workers.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a waiting reserve() or pop() on a queue whose only task is delayed returns it at its due time (within a few ms), not a slice later; with nothing queued it returns false after $wait
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

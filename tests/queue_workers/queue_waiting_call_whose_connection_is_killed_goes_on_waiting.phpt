@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a reserve() waiting with $wait whose connection is killed (CLIENT KILL) reconnects and goes on waiting: it takes the task enqueued afterwards, within its $wait
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

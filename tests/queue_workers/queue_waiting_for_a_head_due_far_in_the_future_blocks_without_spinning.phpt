@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: a waiting pop() or reserve() on a queue whose head is due thousands of years from now (a score an old client may use to park a task) blocks its slices like any other wait: a handful of script runs, no spinning, false after $wait
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: code that uses only the original methods (enqueue, pop, top, dequeue, pop with $wait 0) writes nothing but the sorted set: no attempts hash, waiting set or wake list, and no command writes them
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: bad input to the worker methods: a negative, NaN or infinite $wait and a $visibility of 0 or less, NaN or INF are ValueErrors, "" as the name of touch() or size() too, null or "" as the name of reserve() answers []; nothing is written
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

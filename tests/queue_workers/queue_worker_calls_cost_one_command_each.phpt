@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue: by Redis's INFO commandstats, reserve() of 100 tasks, touch(), size() and a dequeue() acknowledgement each cost one EVALSHA; a waiting reserve() woken by an enqueue() costs its run, one BLPOP and the run that takes the task
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

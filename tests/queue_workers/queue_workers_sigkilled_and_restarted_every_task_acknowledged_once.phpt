@@ -1,5 +1,7 @@
 --TEST--
 RedisQueue workers: 4 forked workers reserve() (visibility 1 s, $wait 0.5 s) and acknowledge with dequeue() 3,000 tasks enqueued in batches, while every 0.3 s one of them, at random, is SIGKILLed and a new one started: every task is acknowledged exactly once (or by a dequeue() whose worker was killed before it could say so, the task gone), none is lost, tasks of killed workers come back with attempts 2 or more, and the queue's keys are all gone at the end
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/workers.inc';

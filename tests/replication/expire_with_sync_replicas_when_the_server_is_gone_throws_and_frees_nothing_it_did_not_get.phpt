@@ -1,5 +1,7 @@
 --TEST--
 sync_replicas: after the server of a lock taken with sync_replicas died, expire() (with its WAIT) throws code 3 (its connection broke after sending, and asking again found no server) or, once the dead connection was seen before use (after 100 ms idle, as under valgrind), code 1; isLocking(), unlock() and unlockAll() code 1; no reply of a failed round trip is ever freed (a regression: expire() freed uninitialised replies)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

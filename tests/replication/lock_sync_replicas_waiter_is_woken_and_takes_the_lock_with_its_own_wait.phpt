@@ -1,5 +1,7 @@
 --TEST--
 sync_replicas: a waiting lock() is not handed the lock by a release (the WAIT must follow the write that takes it, on its own connection): the release frees the lock and wakes it, and it takes the lock with its WAIT in the same round trip, on the replica when lock() returns
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

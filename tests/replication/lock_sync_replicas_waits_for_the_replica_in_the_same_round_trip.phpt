@@ -1,5 +1,7 @@
 --TEST--
 sync_replicas: lock() and expire() are followed by WAIT on the server that took the write, in the same round trip; with the replica in sync the lock is held and already on the replica when lock() returns, on the plain SET path, the script path (fencing, waiting) and after SCRIPT FLUSH
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

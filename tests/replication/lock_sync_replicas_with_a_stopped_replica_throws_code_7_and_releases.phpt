@@ -1,5 +1,7 @@
 --TEST--
 sync_replicas: with the only replica SIGSTOPped, lock() throws RedisLockException code 7 after about sync_timeout, saying how many replicas acknowledged, and the lock is released again (another caller takes it at once); expire() likewise releases the lock it could not replicate and forgets it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

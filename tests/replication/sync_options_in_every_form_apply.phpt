@@ -1,5 +1,7 @@
 --TEST--
 sync_replicas and sync_timeout in every form (DSN query options, array keys, redislock.* INI settings): against the suite's server, which has no replica, a lock() that asks for one throws code 7 after about sync_timeout and leaves no lock behind; sync_replicas 0 (the default) never sends WAIT
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

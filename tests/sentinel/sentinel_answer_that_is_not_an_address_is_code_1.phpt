@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: an answer to GET-MASTER-ADDR-BY-NAME that names no usable address (a host with a NUL byte, an empty or 256-byte host, a port 0, 65536, -1, "12a" or an integer, an array of 0 or 3 elements, a status, an error) is code 1 at once, saying what came; nothing is connected to, and the next good answer is followed
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

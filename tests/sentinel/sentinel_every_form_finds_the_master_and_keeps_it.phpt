@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: the redis+sentinel:// DSN (with a database and query options), the array keys (a list, or a string separated by commas) and the redislock.* INI settings all find the master the sentinels name, and both classes work through it; the master's address is kept per process, so with every sentinel stopped the same settings still reach it
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

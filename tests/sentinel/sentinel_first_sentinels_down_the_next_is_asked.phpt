@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: sentinels that are down (one killed, an address where nothing listens) are skipped for the next one in the order given, at once on a refused connection; when no sentinel answers at all the call throws code 1 at once, naming the last one asked, and nothing ran
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

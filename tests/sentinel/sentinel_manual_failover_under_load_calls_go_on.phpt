@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: SENTINEL FAILOVER under load (lock-protected counters, a producer and consumers, forked workers): the sentinels promote a replica and, when they next check the old master, demote it (closing its clients); calls refused by it (READONLY, a connection it closed before anything was sent) go to the new master within their budget, no worker crashes, no call fails other than with codes 1, 3 or 4 (a reply lost when the old master closed its clients), fencing tokens never go back, and the lock service is back within 2 s. Sentinel does not stop the old master before promoting the replica: what it took until its demotion is lost, reported here
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: a master that answers LOADING and closes its connection (restarting) while the sentinels come to name another one: the call is paused and sent again, but not over a new connection to the old address (a master restarted empty would take it): it asks the sentinels again and goes to the master they name now
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

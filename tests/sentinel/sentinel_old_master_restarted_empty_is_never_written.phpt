@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: a client connected to a master that is SIGKILLed, failed over and then restarted empty on its old address (where it calls itself master until the sentinels demote it) does not reconnect there: its next call asks the sentinels and goes to the new master; the old master returns as a replica of the new one, and calls go on
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

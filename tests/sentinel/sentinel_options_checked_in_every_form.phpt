@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: the options in every form (redis+sentinel:// DSN, array keys, redislock.* INI settings) are checked at construction with a ValueError that names what is wrong: a service is needed, the sentinels exclude host, socket and cluster, sentinel_user needs sentinel_password, the sentinel-only options need sentinels; a $param that names one server or a cluster is not turned into a sentinel one by the INI settings
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

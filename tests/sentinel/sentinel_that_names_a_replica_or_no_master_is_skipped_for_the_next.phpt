@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: a sentinel that names a node whose ROLE is not master (a replica), or knows no master of the service, is skipped for the next one in order; when every sentinel names a replica the call throws code 1 after its time budget, saying the node is not a master; nothing is ever written to the replica
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

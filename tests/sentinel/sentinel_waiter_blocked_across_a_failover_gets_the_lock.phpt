@@ -1,5 +1,7 @@
 --TEST--
 Sentinel: a lock() blocked waiting for a held lock while the sentinels fail the master over (its connection killed by the demotion) finds the new master and goes on waiting there within its $timeout: it gets the lock soon after the holder releases it on the new master
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

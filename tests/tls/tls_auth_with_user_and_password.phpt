@@ -1,5 +1,7 @@
 --TEST--
 TLS: AUTH with an ACL user and password over TLS; a wrong password is code 2 and never shown
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

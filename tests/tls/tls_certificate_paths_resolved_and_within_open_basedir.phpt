@@ -1,5 +1,7 @@
 --TEST--
 TLS: certificate paths are made absolute when the object is constructed (a later chdir() changes nothing) and must be within open_basedir, as for PHP's own file functions
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

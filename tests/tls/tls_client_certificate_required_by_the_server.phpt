@@ -1,5 +1,7 @@
 --TEST--
 TLS: a server that requires client certificates refuses a client without one (code 1) and serves one with tls_cert and tls_key; a certificate without its key is a ValueError
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS on Redis Cluster: from one rediss+cluster:// seed, the nodes the slot map names are reached over TLS as well (their TLS ports, the same CA and verification), locks on every master work, and a CA that does not sign the nodes' certificates fails with code 1 before anything is written
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS: every method of RedisLock and RedisQueue works over TLS against a server that speaks only TLS (certificate chain and IP address verified), waiting for a held lock included
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

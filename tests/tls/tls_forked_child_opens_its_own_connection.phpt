@@ -1,5 +1,7 @@
 --TEST--
 TLS: a forked child never uses its parent's TLS session: it opens its own, and the parent's keeps working after the child exits
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS: rediss:// and the tls options work as DSN, array keys and redislock.* INI settings alike; objects whose TLS settings differ never share a connection; tls with a Unix socket is a ValueError
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS: a persistent TLS connection is opened once and reused for 1,000 calls (an idle moment between calls, when the server's TLS session tickets are readable, does not make it look closed), and across the requests a FastCGI process serves
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

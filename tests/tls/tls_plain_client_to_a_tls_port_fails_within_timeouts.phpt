@@ -1,5 +1,7 @@
 --TEST--
 TLS: a plain redis:// client pointed at a TLS-only port fails with code 1 within its timeouts (it never reads TLS bytes as Redis replies); a TLS client pointed at a plain port likewise
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS with Sentinel: rediss+sentinel:// asks the sentinels on their TLS ports and reaches the master they name on its TLS port (the same CA and verification), both classes work, and after the master is SIGKILLed the promoted replica is reached over TLS as well; a CA that does not sign the servers' certificates fails with code 1 before anything is written
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

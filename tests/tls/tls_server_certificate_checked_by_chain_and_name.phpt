@@ -1,5 +1,7 @@
 --TEST--
 TLS: the server's certificate must chain to a trusted CA and name the host (or its IP address); a wrong CA or a wrong name is refused with code 1 unless tls_verify=0, and tls_server_name sets the name sent and checked
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS: a TLS setting never ends up on a plain connection: tls_* (or tls_verify off) given to an object whose tls is off, as array key or DSN option, and rediss:// with tls=0, are ValueErrors; redislock.tls_* INI settings are defaults used by TLS connections only; an empty tls_verify keeps the checks on
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

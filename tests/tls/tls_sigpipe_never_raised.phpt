@@ -1,5 +1,7 @@
 --TEST--
 TLS: writing to a TLS connection the server has closed never raises SIGPIPE, even where the program has given SIGPIPE its default action (which would end the process)
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/tls.inc';

@@ -1,5 +1,7 @@
 --TEST--
 TLS unavailable: a build without TLS (no hiredis_ssl) refuses rediss:// and every TLS option, as DSN, array key or INI setting, with a ValueError that says why, and never connects in plain text instead
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'no tls'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
