@@ -645,14 +645,13 @@ static bool node_has_extra_bytes(const rl_node *node)
 }
 
 /* Sends the handshake on the new connection and judges the answers, in one
- * round trip bounded by rl_node_own_timeout(). Returns RL_OK, or code 1 or 2
- * (nothing of the caller's was sent). */
-static rl_err node_handshake(rl_node *node, rl_error *err)
+ * round trip that ends by deadline (timeout seconds, the setting named
+ * timeout_name, from its start). Returns RL_OK, or code 1 or 2 (nothing
+ * of the caller's was sent). */
+static rl_err node_handshake(rl_node *node, int64_t deadline, double timeout, const char *timeout_name, rl_error *err)
 {
 	handshake hs;
 	redisReply *replies[6] = {NULL};
-	double timeout = rl_node_own_timeout(node);
-	int64_t deadline = rl_deadline_after(timeout);
 	rl_err result = RL_OK;
 
 	size_t call_limit = node->reply_limit;
@@ -673,7 +672,7 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
 
 		if (status == READ_DEADLINE) {
 			result = rl_error_set(err, RL_ERR_CONNECT, "connected to %s, but no answer to the handshake (%s) within %g s (%s)",
-				ZSTR_VAL(node->name), hs.label, timeout, node->read_timeout > 0 ? "read_timeout" : "connect_timeout");
+				ZSTR_VAL(node->name), hs.label, timeout, timeout_name);
 		} else if (status == READ_FAILED) {
 			/* say what came before a close: "max number of clients reached" */
 			rl_error_prefix(err, RL_ERR_CONNECT, "%s: the handshake (%s) failed: ", ZSTR_VAL(node->name), hs.label);
@@ -703,11 +702,14 @@ static rl_err node_handshake(rl_node *node, rl_error *err)
 	return result;
 }
 
-/* Connects and greets the server. Returns RL_OK with the node connected, or
- * the error (code 1 or 2) with the node closed. */
-static rl_err node_open(rl_node *node, rl_error *err)
+/* Connects and greets the server: the connect within connect_timeout and
+ * the handshake within rl_node_own_timeout(), or both by lookup_deadline
+ * when it is set (a lookup's: connect_timeout for the whole). Returns
+ * RL_OK with the node connected, or the error (code 1 or 2) with the node
+ * closed. */
+static rl_err node_open(rl_node *node, int64_t lookup_deadline, rl_error *err)
 {
-	if (node_connect(node, rl_deadline_after(node->connect_timeout), err) != RL_OK) {
+	if (node_connect(node, lookup_deadline ? lookup_deadline : rl_deadline_after(node->connect_timeout), err) != RL_OK) {
 		return err->code;
 	}
 	node->reader = redisReaderCreate();
@@ -715,7 +717,11 @@ static rl_err node_open(rl_node *node, rl_error *err)
 		node_close(node);
 		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: out of memory", ZSTR_VAL(node->name));
 	}
-	if (node_handshake(node, err) != RL_OK) {
+	double timeout = lookup_deadline ? node->connect_timeout : rl_node_own_timeout(node);
+	const char *timeout_name = lookup_deadline || node->read_timeout <= 0 ? "connect_timeout" : "read_timeout";
+	int64_t deadline = lookup_deadline ? lookup_deadline : rl_deadline_after(timeout);
+
+	if (node_handshake(node, deadline, timeout, timeout_name, err) != RL_OK) {
 		node_close(node);
 		return err->code;
 	}
@@ -797,7 +803,12 @@ rl_err rl_node_settle(rl_node *node, rl_error *err)
 
 rl_err rl_node_ready(rl_node *node, rl_error *err)
 {
-	if (rl_node_settle(node, err) != RL_OK || (!node->reader && node_open(node, err) != RL_OK)) {
+	return rl_node_ready_by(node, 0, err);
+}
+
+rl_err rl_node_ready_by(rl_node *node, int64_t lookup_deadline, rl_error *err)
+{
+	if (rl_node_settle(node, err) != RL_OK || (!node->reader && node_open(node, lookup_deadline, err) != RL_OK)) {
 		return err->code;
 	}
 	return RL_OK;

@@ -123,6 +123,13 @@ void rl_node_limit_replies(rl_node *node, size_t bytes);
  * Returns RL_OK or the error (nothing of the caller's was sent). */
 rl_err rl_node_ready(rl_node *node, rl_error *err);
 
+/* rl_node_ready() for a lookup (a sentinel asked where the master is, a
+ * cluster node asked for the slot map): a new connection's connect and
+ * handshake both end by lookup_deadline (0: as rl_node_ready()), so that a
+ * peer that accepts connections but never answers (frozen, hung, behind a
+ * half-open path) holds the lookup up no longer than that. */
+rl_err rl_node_ready_by(rl_node *node, int64_t lookup_deadline, rl_error *err);
+
 /* rl_node_ready() short of connecting: a connection this process cannot
  * use any more (opened before a fork, closed by the server, owed replies
  * that do not come) is closed, and none is opened. Returns RL_OK, or code

@@ -10,6 +10,7 @@
 
 #include "rl_os.h"
 #include "rl_slot.h"
+#include "rl_socket.h"
 #include "rl_topo_cluster.h"
 
 /* The most nodes a topology keeps: redirections name nodes, and a hostile
@@ -203,11 +204,13 @@ static bool map_from_slots(rl_topo_cluster *c, const rl_node *from, const redisR
 	return true;
 }
 
-/* Asks node for the map (CLUSTER SHARDS, else CLUSTER SLOTS) by deadline_us
- * and fills map. Returns RL_OK; or code 1 or 2 with err set (a node that
- * is not part of a cluster says so). */
-static rl_err map_ask(rl_topo_cluster *c, rl_node *node, int64_t deadline_us, rl_node **map, rl_error *err)
+/* Asks node for the map (CLUSTER SHARDS, else CLUSTER SLOTS) within its
+ * connect_timeout (a new connection's connect and handshake included) and
+ * fills map. Returns RL_OK; or code 1 or 2 with err set (a node that is not
+ * part of a cluster says so). */
+static rl_err map_ask(rl_topo_cluster *c, rl_node *node, rl_node **map, rl_error *err)
 {
+	int64_t deadline_us = rl_deadline_after(node->connect_timeout);
 	static const char *const shards_argv[2] = {"CLUSTER", "SHARDS"};
 	static const char *const slots_argv[2] = {"CLUSTER", "SLOTS"};
 	static const size_t shards_lens[2] = {7, 6};
@@ -218,7 +221,8 @@ static rl_err map_ask(rl_topo_cluster *c, rl_node *node, int64_t deadline_us, rl
 	bool ok;
 
 	rl_node_limit_replies(node, RL_CLUSTER_MAP_REPLY_LIMIT);
-	if (rl_node_ready(node, err) != RL_OK || rl_node_pipeline_until(node, 1, &ask, &reply, deadline_us, err) != RL_OK) {
+	if (rl_node_ready_by(node, deadline_us, err) != RL_OK
+			|| rl_node_pipeline_until(node, 1, &ask, &reply, deadline_us, err) != RL_OK) {
 		return err->code == RL_ERR_AUTH ? RL_ERR_AUTH : RL_ERR_CONNECT;
 	}
 	if (reply->type == REDIS_REPLY_ERROR && !rl_reply_error_starts(reply, "ERR This instance has cluster support disabled")) {
@@ -249,10 +253,11 @@ static rl_err map_ask(rl_topo_cluster *c, rl_node *node, int64_t deadline_us, rl
 
 /* Learns the map from the first node that gives it, starting after the
  * one that gave it last (so a node that went away is not always asked
- * first), the seeds among them: each asked while deadline_us has not
- * passed, the first in any case. Returns RL_OK with slots[] replaced, or
- * the last node's error (code 1 or 2) with slots[] as it was. */
-static rl_err map_learn(rl_topo_cluster *c, int64_t deadline_us, rl_error *err)
+ * first), the seeds among them: each within its own connect_timeout,
+ * whatever is left of the call's budget (a node that does not answer must
+ * not keep the next from being asked). Returns RL_OK with slots[]
+ * replaced, or the last node's error (code 1 or 2) with slots[] as it was. */
+static rl_err map_learn(rl_topo_cluster *c, rl_error *err)
 {
 	uint32_t count = zend_hash_num_elements(&c->nodes);
 	rl_node **candidates = rl_topology_scratch(&c->base, count, sizeof(*candidates));
@@ -268,10 +273,7 @@ static rl_err map_learn(rl_topo_cluster *c, int64_t deadline_us, rl_error *err)
 	for (uint32_t i = 0; i < count; i++) {
 		uint32_t at = (c->next_source + i) % count;
 
-		if (i > 0 && rl_monotonic_us() >= deadline_us) {
-			break;
-		}
-		result = map_ask(c, candidates[at], deadline_us, map, err);
+		result = map_ask(c, candidates[at], map, err);
 		if (result == RL_OK) {
 			c->next_source = at;
 			memcpy(c->slots, map, sizeof(c->slots));
@@ -298,8 +300,9 @@ static rl_err cluster_route(rl_topology *topo, uint16_t slot, int64_t deadline_u
 {
 	rl_topo_cluster *c = (rl_topo_cluster *) topo;
 
+	(void) deadline_us; /* each node asked for the map has connect_timeout */
 	if (!c->known || (c->stale && rl_monotonic_us() - c->asked_at_us >= RL_CLUSTER_REFRESH_GAP_US)) {
-		rl_err result = map_learn(c, deadline_us, err);
+		rl_err result = map_learn(c, err);
 
 		if (result != RL_OK && (!c->known || result == RL_ERR_AUTH)) {
 			return result;

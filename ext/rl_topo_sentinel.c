@@ -70,9 +70,10 @@ static rl_err master_answered(rl_topo_sentinel *s, const rl_node *sentinel, cons
 		"usable address (%s)", ZSTR_VAL(sentinel->name), shown, ZSTR_VAL(s->service), what);
 }
 
-/* Asks one sentinel, within connect_timeout, where the service's master
- * is, and points the data node there. Returns RL_OK; or code 1 (no usable
- * answer) or 2 (the sentinel refused our credentials) with err set. */
+/* Asks one sentinel, within connect_timeout (a new connection's connect
+ * and handshake included), where the service's master is, and points the
+ * data node there. Returns RL_OK; or code 1 (no usable answer) or 2 (the
+ * sentinel refused our credentials) with err set. */
 static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err)
 {
 	const char *argv[3] = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", ZSTR_VAL(s->service)};
@@ -81,9 +82,11 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 	redisReply *reply;
 	rl_err result;
 
+	int64_t deadline = rl_deadline_after(sentinel->connect_timeout);
+
 	rl_node_limit_replies(sentinel, RL_SENTINEL_REPLY_LIMIT);
-	if (rl_node_ready(sentinel, err) != RL_OK
-			|| rl_node_pipeline_until(sentinel, 1, &ask, &reply, rl_deadline_after(sentinel->connect_timeout), err) != RL_OK) {
+	if (rl_node_ready_by(sentinel, deadline, err) != RL_OK
+			|| rl_node_pipeline_until(sentinel, 1, &ask, &reply, deadline, err) != RL_OK) {
 		if (err->code == RL_ERR_AUTH) {
 			rl_error_prefix(err, RL_ERR_AUTH, "sentinel (its credentials are the options sentinel_user and "
 				"sentinel_password): ");
@@ -104,24 +107,21 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 	return result;
 }
 
-/* Asks the sentinels in order, each while deadline_us has not passed (the
- * first in any case), and stops at the first master that can be reached
- * and says it is one. Returns RL_OK with s->found set; RL_OK with it
- * unset and err set when sentinels answered but no master they named
- * could be used (a failover under way: the caller tries again); or code 1
- * or 2 when no sentinel answered, or the master refused our credentials. */
-static rl_err master_find(rl_topo_sentinel *s, int64_t deadline_us, rl_error *err)
+/* Asks the sentinels in order, each within its own connect_timeout
+ * whatever is left of the call's budget (a sentinel that does not answer
+ * must not keep the next from being asked), and stops at the first master
+ * that can be reached and says it is one. Returns RL_OK with s->found set;
+ * RL_OK with it unset and err set when sentinels answered but no master
+ * they named could be used (a failover under way: the caller tries again);
+ * or code 1 or 2 when no sentinel answered, or the master refused our
+ * credentials. */
+static rl_err master_find(rl_topo_sentinel *s, rl_error *err)
 {
 	int shown = (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN);
 	bool answered = false, every_refusal_auth = true;
 
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
-		rl_err result;
-
-		if (i > 0 && rl_monotonic_us() >= deadline_us) {
-			break;
-		}
-		result = sentinel_ask(s, s->sentinels[i], err);
+		rl_err result = sentinel_ask(s, s->sentinels[i], err);
 		if (result != RL_OK) {
 			every_refusal_auth = every_refusal_auth && result == RL_ERR_AUTH;
 			continue;
@@ -154,13 +154,14 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	rl_err result = RL_OK;
 
 	(void) slot;
+	(void) deadline_us; /* each sentinel has connect_timeout, whatever is left */
 	if (s->found && (rl_node_settle(s->master, err) != RL_OK || !rl_node_connected(s->master))) {
 		/* a new connection goes only where the sentinels say: the old
 		 * address may be a master restarted empty, not yet demoted */
 		s->found = false;
 	}
 	if (!s->found) {
-		result = master_find(s, deadline_us, err);
+		result = master_find(s, err);
 	}
 	*node = s->found ? s->master : NULL;
 	return result;
