@@ -784,7 +784,24 @@ static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_nu
 }
 
 /* Applies one "name=value" pair (value still URL-encoded) of a DSN query. */
-static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, uint32_t arg_num)
+/* Throws for an option that a DSN gives twice (database also as the path
+ * "/N", and as "db"): which one it meant is anybody's guess, and taking
+ * the last could send data to a database the rest of the DSN did not name. */
+_Static_assert(RL_OPT_COUNT <= 32, "a DSN's options are marked in 32 bits");
+
+static zend_result dsn_option_once(uint32_t *given, rl_option opt, uint32_t arg_num)
+{
+	if (*given & (UINT32_C(1) << opt)) {
+		zend_argument_value_error(arg_num, "gives the DSN option \"%s\" more than once%s", rl_options[opt].name,
+			opt == RL_OPT_DATABASE ? " (the path /N, db= and database= all set it)" : "");
+		return FAILURE;
+	}
+	*given |= UINT32_C(1) << opt;
+	return SUCCESS;
+}
+
+/* One name=value pair of a DSN's query; given: the options the DSN set. */
+static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, uint32_t *given, uint32_t arg_num)
 {
 	const char *eq = memchr(pair, '=', len);
 	size_t name_len = eq ? (size_t) (eq - pair) : len;
@@ -804,6 +821,9 @@ static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, u
 		zend_argument_value_error(arg_num, "contains the unknown DSN option \"%.*s\"", (int) name_len, pair);
 		return FAILURE;
 	}
+	if (dsn_option_once(given, (rl_option) opt, arg_num) == FAILURE) {
+		return FAILURE;
+	}
 	if (eq) {
 		zend_string *value = zend_string_init(eq + 1, len - name_len - 1, 0);
 		ZSTR_LEN(value) = php_url_decode(ZSTR_VAL(value), ZSTR_LEN(value));
@@ -820,7 +840,7 @@ static zend_result dsn_query_pair(rl_spec *spec, const char *pair, size_t len, u
 	return SUCCESS;
 }
 
-static zend_result dsn_query(rl_spec *spec, const zend_string *query, uint32_t arg_num)
+static zend_result dsn_query(rl_spec *spec, const zend_string *query, uint32_t *given, uint32_t arg_num)
 {
 	const char *p = ZSTR_VAL(query), *end = p + ZSTR_LEN(query);
 
@@ -828,7 +848,7 @@ static zend_result dsn_query(rl_spec *spec, const zend_string *query, uint32_t a
 		const char *amp = memchr(p, '&', end - p);
 		size_t len = amp ? (size_t) (amp - p) : (size_t) (end - p);
 
-		if (len > 0 && dsn_query_pair(spec, p, len, arg_num) == FAILURE) {
+		if (len > 0 && dsn_query_pair(spec, p, len, given, arg_num) == FAILURE) {
 			return FAILURE;
 		}
 		p += len + 1;
@@ -851,6 +871,7 @@ static void set_decoded(rl_spec *spec, rl_option opt, const zend_string *raw)
 /* Applies a parsed redis:// or unix: URL. */
 static zend_result spec_from_url(rl_spec *spec, const php_url *url, bool has_port, bool is_unix, uint32_t arg_num)
 {
+	uint32_t given = 0; /* the options the DSN set, each once */
 	zval zv;
 
 	if (url->fragment) {
@@ -867,16 +888,25 @@ static zend_result spec_from_url(rl_spec *spec, const php_url *url, bool has_por
 			throw_invalid(RL_FROM_PARAM, arg_num, RL_OPT_SOCKET);
 			return FAILURE;
 		}
-		return url->query ? dsn_query(spec, url->query, arg_num) : SUCCESS;
+		return url->query ? dsn_query(spec, url->query, &given, arg_num) : SUCCESS;
 	}
 
 	if (!url->host || ZSTR_LEN(url->host) == 0) {
 		zend_argument_value_error(arg_num, "must name a host, as in redis://127.0.0.1:6379");
 		return FAILURE;
 	}
-	/* "[::1]" is how a URL writes an IPv6 address; hiredis wants "::1" */
+	/* "[::1]" is how a URL writes an IPv6 address, "[fe80::1%25eth0]" one
+	 * with a zone; hiredis wants "::1" and "fe80::1%eth0" */
 	if (ZSTR_LEN(url->host) > 2 && ZSTR_VAL(url->host)[0] == '[' && ZSTR_VAL(url->host)[ZSTR_LEN(url->host) - 1] == ']') {
-		ZVAL_STRINGL(&zv, ZSTR_VAL(url->host) + 1, ZSTR_LEN(url->host) - 2);
+		const char *inner = ZSTR_VAL(url->host) + 1;
+		size_t inner_len = ZSTR_LEN(url->host) - 2;
+		const char *zone = php_memnstr(inner, "%25", 3, inner + inner_len);
+
+		if (zone) {
+			ZVAL_STR(&zv, zend_string_concat2(inner, (size_t) (zone - inner) + 1, zone + 3, inner_len - (size_t) (zone - inner) - 3));
+		} else {
+			ZVAL_STRINGL(&zv, inner, inner_len);
+		}
 	} else {
 		ZVAL_STR_COPY(&zv, url->host);
 	}
@@ -903,6 +933,7 @@ static zend_result spec_from_url(rl_spec *spec, const php_url *url, bool has_por
 	}
 	if (url->path && !zend_string_equals_literal(url->path, "/")) {
 		/* "/N" selects database N */
+		given |= UINT32_C(1) << RL_OPT_DATABASE;
 		ZVAL_STRINGL(&zv, ZSTR_VAL(url->path) + 1, ZSTR_LEN(url->path) - 1);
 		ok = spec_set(spec, RL_OPT_DATABASE, &zv);
 		zval_ptr_dtor(&zv);
@@ -911,7 +942,7 @@ static zend_result spec_from_url(rl_spec *spec, const php_url *url, bool has_por
 			return FAILURE;
 		}
 	}
-	return url->query ? dsn_query(spec, url->query, arg_num) : SUCCESS;
+	return url->query ? dsn_query(spec, url->query, &given, arg_num) : SUCCESS;
 }
 
 static bool has_scheme(const zend_string *dsn, const char *scheme)
@@ -919,6 +950,25 @@ static bool has_scheme(const zend_string *dsn, const char *scheme)
 	size_t len = strlen(scheme);
 
 	return ZSTR_LEN(dsn) >= len && strncasecmp(ZSTR_VAL(dsn), scheme, len) == 0;
+}
+
+/* The scheme ("redis:", "rediss+cluster:", ...) that dsn starts with when
+ * a single "/" follows it (as in "redis:/127.0.0.1"), else NULL. A bare
+ * "redis:6379" is a host named redis, and stays one. */
+static const char *dsn_scheme_without_slashes(const zend_string *dsn)
+{
+	static const char *const schemes[] = {"redis:", "rediss:", "redis+cluster:", "rediss+cluster:",
+		"redis+sentinel:", "rediss+sentinel:"};
+
+	for (size_t i = 0; i < sizeof(schemes) / sizeof(schemes[0]); i++) {
+		size_t len = strlen(schemes[i]);
+
+		if (has_scheme(dsn, schemes[i]) && ZSTR_LEN(dsn) > len && ZSTR_VAL(dsn)[len] == '/'
+				&& (ZSTR_LEN(dsn) == len + 1 || ZSTR_VAL(dsn)[len + 1] != '/')) {
+			return schemes[i];
+		}
+	}
+	return NULL;
 }
 
 /* The TLS scheme dsn starts with ("rediss://", "rediss+cluster://" or
@@ -976,6 +1026,65 @@ static zend_result dsn_service(rl_spec *spec, const zend_string *dsn, size_t sch
 	return SUCCESS;
 }
 
+/* Why addr, a DSN's address ("host", "host:port", "[ipv6]" or
+ * "[ipv6]:port", credentials left out), is malformed; NULL when it is not.
+ * An IPv6 address is written in brackets, its zone as "%25zone" (as in
+ * [fe80::1%25eth0]). */
+static const char *dsn_address_malformed(const char *addr, size_t len)
+{
+	const char *end = addr + len, *p = addr;
+
+	if (len > 0 && addr[0] == '[') {
+		const char *close = memchr(addr, ']', len);
+
+		if (!close) {
+			return "it opens an IPv6 address with \"[\" but does not close it with \"]\"";
+		}
+		for (p = addr + 1; p < close && (isxdigit((unsigned char) *p) || *p == ':' || *p == '.'); p++) {
+		}
+		if (p < close && close - p > 3 && memcmp(p, "%25", 3) == 0) {
+			for (p += 3; p < close && (isalnum((unsigned char) *p) || strchr("._~-", *p)); p++) {
+			}
+		}
+		if (p < close || close == addr + 1) {
+			return "an IPv6 address in brackets holds hexadecimal digits, \":\" and \".\", and maybe a zone "
+				"written %25zone, as in [fe80::1%25eth0]";
+		}
+		p = close + 1;
+		if (p < end && *p != ':') {
+			return "only \":port\" may follow the \"]\" of an IPv6 address";
+		}
+	} else {
+		for (; p < end && *p != ':'; p++) {
+			if (!isalnum((unsigned char) *p) && !strchr(".-_", *p)) {
+				return "a host name or IPv4 address holds only letters, digits, \".\", \"-\" and \"_\"";
+			}
+		}
+		if (p < end && memchr(p + 1, ':', (size_t) (end - p - 1))) {
+			return "an IPv6 address is written in brackets, as in redis://[::1]:6379";
+		}
+	}
+	for (p = p < end ? p + 1 : p; p < end; p++) {
+		if (!isdigit((unsigned char) *p)) {
+			return "a port is written in digits";
+		}
+	}
+	return NULL;
+}
+
+/* Throws unless addr (a DSN's address, as dsn_address_malformed() takes it)
+ * is well formed. */
+static zend_result dsn_address_check(const char *addr, size_t len, uint32_t arg_num)
+{
+	const char *why = dsn_address_malformed(addr, len);
+
+	if (why) {
+		zend_argument_value_error(arg_num, "is a malformed DSN at \"%.*s\": %s", (int) MIN(len, 100), addr, why);
+		return FAILURE;
+	}
+	return SUCCESS;
+}
+
 /* For a DSN whose authority lists addresses, at scheme_len bytes of dsn:
  * redis+cluster:// (opt RL_OPT_CLUSTER: seeds) or redis+sentinel://
  * (RL_OPT_SENTINEL: sentinels, and the service as the path's first part),
@@ -995,6 +1104,15 @@ static zend_result list_dsn_rewrite(rl_spec *spec, const zend_string *dsn, size_
 	const char *rest = authority_end;
 	zval zv;
 
+	for (const char *item = list; item < authority_end;) {
+		const char *comma = memchr(item, ',', (size_t) (authority_end - item));
+		const char *stop = comma ? comma : authority_end;
+
+		if (dsn_address_check(item, (size_t) (stop - item), arg_num) == FAILURE) {
+			return FAILURE;
+		}
+		item = stop + 1;
+	}
 	ZVAL_STRINGL(&zv, list, (size_t) (authority_end - list));
 	bool ok = spec_set(spec, opt, &zv) && (opt == RL_OPT_CLUSTER ? spec->cluster : spec->sentinel);
 	zval_ptr_dtor(&zv);
@@ -1063,6 +1181,10 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 			smart_str_free(&url);
 			return FAILURE;
 		}
+	} else if (dsn_scheme_without_slashes(dsn)) {
+		zend_argument_value_error(arg_num, "is a malformed DSN: \"%s\" must be followed by \"//\", as in %s//host:port",
+			dsn_scheme_without_slashes(dsn), dsn_scheme_without_slashes(dsn));
+		return FAILURE;
 	} else if (strstr(ZSTR_VAL(dsn), "://")) {
 		const char *colon = strstr(ZSTR_VAL(dsn), "://");
 		zend_argument_value_error(arg_num, "uses the unsupported scheme \"%.*s\" (expected redis://, rediss://, "
@@ -1074,6 +1196,19 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 	}
 	smart_str_0(&url);
 
+	if (!is_unix) {
+		/* "redis://" and the authority up to the path, query or fragment,
+		 * without the credentials */
+		const char *start = ZSTR_VAL(url.s) + 8;
+		size_t authority_len = strcspn(start, "/?#");
+		const char *at = zend_memrchr(start, '@', authority_len);
+		const char *address = at ? at + 1 : start;
+
+		if (dsn_address_check(address, authority_len - (size_t) (address - start), arg_num) == FAILURE) {
+			smart_str_free(&url);
+			return FAILURE;
+		}
+	}
 	parsed = php_url_parse_ex2(ZSTR_VAL(url.s), ZSTR_LEN(url.s), &has_port);
 	if (!parsed) {
 		if (authority_port_out_of_range(ZSTR_VAL(url.s))) {

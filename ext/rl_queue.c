@@ -671,7 +671,12 @@ static bool wait_arg(const zval *wait, uint32_t arg_num, int64_t *wait_us)
 	return true;
 }
 
-/* $visibility of reserve() and touch(): finite, > 0. */
+/* The shortest $visibility: scores are the server's clock in seconds to the
+ * microsecond, so anything shorter would leave a task due at once, as 0
+ * would. */
+#define RL_MIN_VISIBILITY 0.000001
+
+/* $visibility of reserve() and touch(): finite, at least a microsecond. */
 static bool visibility_arg(const zval *visibility, uint32_t arg_num, double *out)
 {
 	double seconds = Z_TYPE_P(visibility) == IS_LONG ? (double) Z_LVAL_P(visibility) : Z_DVAL_P(visibility);
@@ -680,6 +685,11 @@ static bool visibility_arg(const zval *visibility, uint32_t arg_num, double *out
 	if (!rl_seconds_to_ms(visibility, &ms) || !(seconds > 0)) {
 		zend_argument_value_error(arg_num, "must be a finite number of seconds greater than 0 and at most %.0f",
 			RL_MAX_SECONDS);
+		return false;
+	}
+	if (seconds < RL_MIN_VISIBILITY) {
+		zend_argument_value_error(arg_num, "must be at least a microsecond (0.000001 s): a shorter one would leave "
+			"the task due at once, as 0 would");
 		return false;
 	}
 	*out = seconds;

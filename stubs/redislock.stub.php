@@ -338,9 +338,9 @@ class RedisQueue
      *        (the default) answers at once
      * @return array|false with $count 1: one task, or false when nothing is
      *         due; with $count above 1: a list of tasks, [] when nothing is due
-     * @throws ValueError when $count is above 10000, $visibility is 0 or
-     *         less, or either $visibility or $wait is negative, NaN, INF or
-     *         above 1e11
+     * @throws ValueError when $count is above 10000, $visibility is under a
+     *         microsecond (0 or less included), or either $visibility or
+     *         $wait is negative, NaN, INF or above 1e11
      * @throws RedisLockException when Redis cannot be reached or fails. After
      *         a lost answer the tasks may have been reserved: they are
      *         delivered again once $visibility has passed.
@@ -361,8 +361,8 @@ class RedisQueue
      *        again
      * @return float|false the task's new score, for dequeue() and the next
      *         touch(); false when the task is not queued or its score differs
-     * @throws ValueError when $name is "", or $visibility is 0 or less, NaN,
-     *         INF or above 1e11
+     * @throws ValueError when $name is "", or $visibility is under a
+     *         microsecond (0 or less included), NaN, INF or above 1e11
      * @throws RedisLockException when Redis cannot be reached or fails
      */
     public function touch(string $name, string|int $id, float $score, int|float $visibility): float|false {}
