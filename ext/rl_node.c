@@ -573,7 +573,9 @@ static bool role_is_not_master(const redisReply *reply, const char **role, size_
 /* Whether the handshake's PING was answered as only Redis answers: with its
  * own text back, or with an error Redis gives for a PING it does not run
  * (a password needed, an ACL that denies it, loading, busy, a master
- * without its replica link, PING renamed away). */
+ * without its replica link, PING renamed away, or a sentinel of a version
+ * whose sentinel mode has a command table of its own, 6.0 among them,
+ * where PING takes no argument). */
 static bool ping_answered_by_redis(const redisReply *ping)
 {
 	static const char *const refusals[] = {"NOAUTH", "NOPERM", "LOADING", "BUSY", "MASTERDOWN"};
@@ -585,6 +587,9 @@ static bool ping_answered_by_redis(const redisReply *ping)
 		if (rl_reply_error_word(ping, refusals[i])) {
 			return true;
 		}
+	}
+	if (rl_reply_error_starts(ping, "ERR wrong number of arguments for 'ping' command")) {
+		return true;
 	}
 	/* Redis names the command it does not know: "ERR unknown command 'PING'" */
 	return rl_reply_error_starts(ping, "ERR unknown command") && zend_memnstr(ping->str, "PING", 4, ping->str + ping->len);
