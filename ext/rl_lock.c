@@ -433,9 +433,11 @@ static void held_store(rl_lock_object *obj, zend_string *name, const char *token
 }
 
 /* With the renew option: hands the lock just taken under name (its
- * lifetime ttl_ms set no earlier than taken_us) to the renewer. Returns
- * false with err set when the renewer cannot take it. */
-static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, int64_t taken_us, rl_error *err)
+ * lifetime ttl_ms set no earlier than taken_us; the caller holding it since
+ * held_us, from which renew_max counts) to the renewer. Returns false with
+ * err set when the renewer cannot take it. */
+static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, int64_t taken_us, int64_t held_us,
+	rl_error *err)
 {
 	rl_held *held = zend_hash_find_ptr(&obj->held, name);
 	zend_string *key = lock_key(obj, name);
@@ -447,7 +449,8 @@ static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, i
 		.token = held->token, .token_len = RL_TOKEN_LEN,
 	};
 
-	held->renewal = rl_renewer_add(obj->client.renewer, &target, ttl_ms, obj->client.renew_max_ms, taken_us, err);
+	held->renewal = rl_renewer_add(obj->client.renewer, &target, ttl_ms, obj->client.renew_max_ms, taken_us, held_us,
+		err);
 	zend_string_release(key);
 	zend_string_release(waiters);
 	zend_string_release(alive);
@@ -597,14 +600,16 @@ static bool release_unusable(rl_lock_object *obj, zend_string *name, const char 
 
 /* Records the lock just taken under name (token, fence) as held and, with
  * the renew option, hands it to the renewer (its lifetime set no earlier
- * than taken_us). Returns true, or false after throwing when it cannot be
+ * than taken_us; renew_max counts from held_us, when the caller came to
+ * hold it: for a lock a release handed over, the end of its wait, however
+ * long that was). Returns true, or false after throwing when it cannot be
  * renewed: the lock is then released again (or, if that failed too, kept
  * recorded for unlock() to settle). */
 static bool lock_keep(rl_lock_object *obj, zend_string *name, const char *token, zend_long fence, int64_t expire_ms,
-	int64_t taken_us, rl_error *err)
+	int64_t taken_us, int64_t held_us, rl_error *err)
 {
 	held_store(obj, name, token, fence);
-	if (obj->client.renewer && !held_renew(obj, name, expire_ms, taken_us, err)) {
+	if (obj->client.renewer && !held_renew(obj, name, expire_ms, taken_us, held_us, err)) {
 		rl_error_prefix(err, RL_ERR_REPLY, "the lock was taken, but cannot be renewed: ");
 		if (release_unusable(obj, name, token, err)) {
 			zend_hash_del(&obj->held, name);
@@ -711,7 +716,7 @@ PHP_METHOD(RedisLock, lock)
 			break;
 		}
 		if (result > 0) {
-			taken = lock_keep(obj, name, token, at.fence, expire_ms, attempt_us, &err);
+			taken = lock_keep(obj, name, token, at.fence, expire_ms, attempt_us, attempt_us, &err);
 			break;
 		}
 		if (result < 0) {
@@ -748,9 +753,10 @@ PHP_METHOD(RedisLock, lock)
 			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
 		}
 		zend_long fence = 0;
+		int64_t wait_start_us = rl_monotonic_us(); /* a hand-over sets the lifetime after this */
 		rl_wait_end end = wait_for_release(obj, &at, key, pause, &fence, &err);
 		if (end == RL_WAIT_HANDED) {
-			taken = lock_keep(obj, name, token, fence, expire_ms, attempt_us, &err);
+			taken = lock_keep(obj, name, token, fence, expire_ms, wait_start_us, rl_monotonic_us(), &err);
 			RL_STAT_ADD(locks_handed, taken);
 			break;
 		}

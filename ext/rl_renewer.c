@@ -495,7 +495,7 @@ rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 }
 
 uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
-	int64_t acquired_us, rl_error *err)
+	int64_t set_us, int64_t held_us, rl_error *err)
 {
 	size_t lens[4] = {target->key_lens[0], target->key_lens[1], target->key_lens[2], target->token_len};
 	char *bytes = pemalloc(lens[0] + lens[1] + lens[2] + lens[3], 1);
@@ -526,9 +526,9 @@ uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, 
 	r->bytes = bytes;
 	memcpy(r->lens, lens, sizeof(lens));
 	r->ttl_ms = ttl_ms;
-	r->end_us = max_ms > 0 ? acquired_us + max_ms * 1000 : INT64_MAX;
-	r->alive_until_us = acquired_us + ttl_ms * 1000;
-	r->next_us = acquired_us + renew_interval_us(ttl_ms);
+	r->end_us = max_ms > 0 ? held_us + max_ms * 1000 : INT64_MAX;
+	r->alive_until_us = set_us + ttl_ms * 1000;
+	r->next_us = set_us + renew_interval_us(ttl_ms);
 	r->owner = pthread_self();
 	r->state = RL_RENEWAL_ACTIVE;
 	renewals_started++;

@@ -57,13 +57,13 @@ typedef struct rl_renewal_target {
 	size_t token_len;
 } rl_renewal_target;
 
-/* Starts renewing target over link: the lock was taken (its lifetime set)
- * no earlier than acquired_us (rl_monotonic_us() time) for ttl_ms, and is
- * renewed until acquired_us + max_ms (max_ms 0: no cap). Starts the thread
- * if this process has none. Returns the renewal's id (> 0), or 0 with err
- * set (code 5) when no thread could be started. */
+/* Starts renewing target over link: the lock's lifetime was set no
+ * earlier than set_us (rl_monotonic_us() time) for ttl_ms; its holder holds
+ * it since held_us, and it is renewed until held_us + max_ms (max_ms 0: no
+ * cap). Starts the thread if this process has none. Returns the renewal's
+ * id (> 0), or 0 with err set (code 5) when no thread could be started. */
 uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
-	int64_t acquired_us, rl_error *err);
+	int64_t set_us, int64_t held_us, rl_error *err);
 
 /* After expire(): the lock's lifetime was set to ttl_ms no earlier than
  * set_us; renewals go on with that lifetime. */

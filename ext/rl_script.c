@@ -52,10 +52,12 @@
 	"end\n"
 
 /* What the scripts that keep the waiters share (KEYS[2] waiters, KEYS[3]
- * alive): the server's clock in ms, the unit of both sets' scores, and
+ * alive): the server's clock in ms, the unit of both sets' scores (read
+ * before writes, so with effect replication, as RL_LUA_NEXT_FENCE), and
  * removing a member from both sets (with pcall: a set of another kind
  * holds no waiter). */
 #define RL_LUA_WAITERS \
+	"if redis.replicate_commands then redis.replicate_commands() end\n" \
 	"local function now_ms()\n" \
 	"  local t = redis.call('TIME')\n" \
 	"  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
@@ -63,6 +65,25 @@
 	"local function drop(member)\n" \
 	"  redis.pcall('ZREM', KEYS[2], member)\n" \
 	"  redis.pcall('ZREM', KEYS[3], member)\n" \
+	"end\n"
+
+/* RL_LUA_WAITERS and the first waiter still alive: the member, its alive
+ * score and the server's clock in ms; nil when there is none. Waiters
+ * found dead before it leave both sets (at most 100 a call; others wait
+ * for their turn at the head, or for the sets to expire). */
+#define RL_LUA_FIRST_ALIVE \
+	RL_LUA_WAITERS \
+	"local function first_alive()\n" \
+	"  local now\n" \
+	"  for i = 1, 100 do\n" \
+	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n" \
+	"    if type(head) ~= 'table' or not head[1] then return nil end\n" \
+	"    now = now or now_ms()\n" \
+	"    local alive = tonumber(redis.pcall('ZSCORE', KEYS[3], head[1]))\n" \
+	"    if alive and alive >= now then return head[1], alive, now end\n" \
+	"    drop(head[1])\n" \
+	"  end\n" \
+	"  return nil\n" \
 	"end\n"
 
 /* The token scripts read the lock key with pcall: a key that someone
@@ -80,7 +101,7 @@
  * waiters, if it is among them: a lock() that threw while it waited). */
 rl_script lock_release_script = {.name = "lock_release", .source =
 	RL_LUA_NEXT_FENCE
-	RL_LUA_WAITERS
+	RL_LUA_FIRST_ALIVE
 	"local n = #ARGV[1]\n"
 	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then\n"
 	/* the token of a lock() that threw while it waited (recorded for
@@ -98,49 +119,41 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"  return 0\n"
 	"end\n"
 	"local function hand_over()\n"
-	"  local now\n"
-	"  for i = 1, 100 do\n"
-	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
-	"    if type(head) ~= 'table' or not head[1] then return false end\n"
-	"    now = now or now_ms()\n"
-	"    local member = head[1]\n"
-	"    local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
-	"    local alive = tonumber(redis.pcall('ZSCORE', KEYS[3], member))\n"
-	"    alive = alive and alive >= now and alive\n"
+	"  local member, alive, now = first_alive()\n"
+	"  if not member then return false end\n"
+	"  local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
 	/* the fencing token first: if its counter fails (a key of another
-	 * kind), the script stops before it has written anything */
-	"    local fence = 0\n"
-	"    if alive and mode == 'f' then fence = next_fence(KEYS[4]) end\n"
-	"    drop(member)\n"
-	"    if alive then\n"
-	"      if mode ~= 'w' then\n"
-	"        redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
-	"      end\n"
+	 * kind), the script stops before it has written the lock */
+	"  local fence = 0\n"
+	"  if mode == 'f' then fence = next_fence(KEYS[4]) end\n"
+	"  drop(member)\n"
+	"  if mode ~= 'w' then\n"
+	"    redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
+	"  end\n"
 	/* the waiter's list is not among KEYS (its name comes from the
 	 * member): during a slot migration Redis may refuse it, and the
 	 * waiter then finds the lock at its next attempt instead */
-	"      local wake = KEYS[2] .. ':' .. token\n"
-	"      redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n"
-	"      redis.pcall('PEXPIRE', wake, alive - now + 1000)\n"
-	"      return mode ~= 'w'\n"
-	"    end\n"
-	"  end\n"
-	"  return false\n"
+	"  local wake = KEYS[2] .. ':' .. token\n"
+	"  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n"
+	"  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n"
+	"  return mode ~= 'w'\n"
 	"end\n"
 	"if not hand_over() then redis.call('DEL', KEYS[1]) end\n"
 	"return 1\n"};
 
 /* KEYS, ARGV as above (KEYS[4] not used). Sets the lifetime only if the
  * lock holds the token. A shorter lifetime than the lock had wakes the
- * first waiter ("w"), which waits again for the new one. Returns 1 or 0. */
+ * first waiter still alive ("w"; those found dead before it leave, as at a
+ * release), which waits again for the new one. Returns 1 or 0. */
 rl_script lock_extend_script = {.name = "lock_extend", .source =
+	RL_LUA_FIRST_ALIVE
 	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
 	"local before = redis.call('PTTL', KEYS[1])\n"
 	"redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
 	"if tonumber(ARGV[2]) < before then\n"
-	"  local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n"
-	"  if type(head) == 'table' and head[1] then\n"
-	"    local wake = KEYS[2] .. ':' .. head[1]:sub(2, #ARGV[1] + 1)\n"
+	"  local member = first_alive()\n"
+	"  if member then\n"
+	"    local wake = KEYS[2] .. ':' .. member:sub(2, #ARGV[1] + 1)\n"
 	"    redis.pcall('DEL', wake)\n"
 	"    redis.pcall('RPUSH', wake, 'w')\n"
 	"    redis.pcall('PEXPIRE', wake, 1000)\n"
@@ -162,7 +175,8 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
  * fencing token or 0} when taken (and the caller no longer waits);
  * otherwise {0, the lock's remaining lifetime in ms, -1 for none}, after
  * clearing the caller's wake list and, if ARGV[3] > 0, keeping it among
- * the waiters (at its place, alive for ARGV[3] more ms), else removing it.
+ * the waiters (at its place, alive for ARGV[3] more ms, or the lock's
+ * remaining lifetime plus 101 ms when that is shorter), else removing it.
  * A key of another type under the name of a waiters' set is replaced, as
  * the SET of the waiting marker of earlier versions did. */
 rl_script lock_acquire_script = {.name = "lock_acquire", .source =
@@ -199,13 +213,19 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	"    redis.call('ZADD', k, flag, score, member)\n"
 	"  end\n"
 	"end\n"
+	"local lifetime = redis.call('PTTL', KEYS[1])\n"
+	/* the caller blocks no longer than the lock lives (it wakes 1 ms after
+	 * it expires, then asks again): alive for that plus 100 ms at most, so
+	 * that one that died meanwhile is not handed a later lock */
+	"local alive_for = wait\n"
+	"if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n"
 	"join(KEYS[2], 'NX', now)\n"
-	"join(KEYS[3], 'CH', now + wait)\n"
+	"join(KEYS[3], 'CH', now + alive_for)\n"
 	/* each set lives as long as the longest wait among its members */
 	"for i = 2, 3 do\n"
 	"  if redis.call('PTTL', KEYS[i]) < wait then redis.call('PEXPIRE', KEYS[i], wait) end\n"
 	"end\n"
-	"return {0, redis.call('PTTL', KEYS[1])}\n"};
+	"return {0, lifetime}\n"};
 
 /* KEYS[1] lock key; ARGV[1] token. Returns 1 if the lock holds the token. */
 rl_script lock_check_script = {.name = "lock_check", .source =
