@@ -65,6 +65,41 @@ bool rl_reply_error_word(const redisReply *reply, const char *word)
 	return rl_reply_error_starts(reply, word) && ((size_t) reply->len == len || reply->str[len] == ' ');
 }
 
+void rl_reply_script_error_unwrap(redisReply *reply)
+{
+	static const char marker[] = "@user_script:";
+	const char *end, *inner = NULL;
+
+	if (!rl_reply_error_starts(reply, "ERR Error running script")) {
+		return;
+	}
+	end = reply->str + reply->len;
+	/* the command's error follows the last "@user_script:<line>: " (or
+	 * "@user_script: <line>: ") */
+	for (const char *p = reply->str; (p = zend_memnstr(p, marker, sizeof(marker) - 1, end)) != NULL;) {
+		const char *digits;
+
+		p += sizeof(marker) - 1;
+		while (p < end && *p == ' ') {
+			p++;
+		}
+		for (digits = p; p < end && *p >= '0' && *p <= '9'; p++) {
+		}
+		if (p > digits && end - p > 2 && p[0] == ':' && p[1] == ' ') {
+			inner = p + 2;
+		}
+	}
+	if (inner && *inner == '-') {
+		inner++;
+	}
+	if (!inner || inner >= end) {
+		return;
+	}
+	reply->len = (size_t) (end - inner);
+	memmove(reply->str, inner, reply->len);
+	reply->str[reply->len] = '\0';
+}
+
 /* The words that start an error answer meaning "not run, try later". */
 static const char *const try_later_words[] = {"LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN"};
 

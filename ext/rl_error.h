@@ -82,6 +82,15 @@ bool rl_reply_error_word(const redisReply *reply, const char *word);
 /* Whether an error answer's first word says "not run, try again later". */
 bool rl_reply_is_try_later(const redisReply *reply);
 
+/* Redis before 7.0 answers for an error that a command raised inside a
+ * script with an error of its own around it: "ERR Error running script
+ * (call to f_<sha>): @user_script:35: @user_script: 35: -OOM command not
+ * allowed ...". Rewrites such an answer, in place, to the command's own
+ * error ("OOM command not allowed ..."), as Redis 7.0 and later answer, so
+ * that its first word (OOM, READONLY, NOREPLICAS, ...) says what happened
+ * whatever the server's version. Any other reply is left as it is. */
+void rl_reply_script_error_unwrap(redisReply *reply);
+
 /* Writes into out (of size > 32) at most RL_SERVER_TEXT_MAX bytes of a
  * server's text, fit for a message: control characters become spaces; a
  * run of hex digits that may be (part of) a lock token or a script's SHA-1

@@ -396,6 +396,7 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 		}
 		if (parsed) {
 			*reply = parsed;
+			rl_reply_script_error_unwrap(*reply);
 			return READ_OK;
 		}
 		got = node_receive(node, buf, sizeof(buf), deadline_us);

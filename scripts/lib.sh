@@ -134,6 +134,50 @@ isolate_php_ini() {
   export PHPRC="$dir" PHP_INI_SCAN_DIR="$dir/conf.d"
 }
 
+# This machine's Debian archive (the URL of its main apt source), else
+# deb.debian.org.
+debian_mirror() {
+  local url
+  url=$(grep -h -E '^(URIs:|deb )' /etc/apt/sources.list /etc/apt/sources.list.d/* 2>/dev/null \
+    | grep -o -E 'https?://[^ ]+' | grep -E '/debian/?$' | head -1)
+  echo "${url:-http://deb.debian.org/debian}"
+}
+
+# Redis 6.0: Debian 11's redis-server 6.0.16 (what Debian 11 and Ubuntu
+# 22.04 ship), for the suite to run against. Debian 12 has no package of
+# it: apt-get fetches Debian 11's packages from this machine's Debian
+# mirror with a private state of its own in DIR (nothing is installed
+# system-wide) and they are unpacked there, its Lua and OpenSSL libraries
+# beside it. DIR/bin/redis-server and DIR/bin/redis-cli run them. Made
+# once; a DIR that has them is reused.
+redis60_install() {
+  local dir=$1 apt="$1/apt" deb
+  if [ -x "$dir/bin/redis-server" ] && [ -x "$dir/bin/redis-cli" ]; then
+    return
+  fi
+  rm -rf "$dir"
+  mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$dir/debs" "$dir/root" "$dir/bin"
+  : > "$apt/status"
+  echo "deb [signed-by=/usr/share/keyrings/debian-archive-bullseye-stable.gpg] $(debian_mirror) bullseye main" > "$apt/sources.list"
+  local opts=(-o Dir::Etc::SourceList="$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
+    -o Dir::State::Lists="$apt/lists" -o Dir::Cache="$apt/cache" -o Dir::State::status="$apt/status"
+    -o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null -o APT::Sandbox::User=root)
+  echo "== fetching Debian 11's redis-server 6.0 into $dir"
+  apt-get "${opts[@]}" update -qq
+  (cd "$dir/debs" && apt-get "${opts[@]}" download -qq redis-server redis-tools liblua5.1-0 lua-cjson lua-bitop \
+    libssl1.1 libjemalloc2 liblzf1)
+  for deb in "$dir"/debs/*.deb; do
+    dpkg-deb -x "$deb" "$dir/root"
+  done
+  local tool
+  for tool in redis-server redis-cli; do
+    printf '#!/bin/sh\nLD_LIBRARY_PATH="%s/root/usr/lib/x86_64-linux-gnu" exec "%s/root/usr/bin/%s" "$@"\n' \
+      "$dir" "$dir" "$tool" > "$dir/bin/$tool"
+    chmod +x "$dir/bin/$tool"
+  done
+  "$dir/bin/redis-server" --version
+}
+
 # Runs "$@" with a throwaway redis-server on a free loopback port, exported
 # as REDISLOCK_TEST_PORT, and stops it afterwards. Fails when it cannot start.
 # The server is started as the tests start theirs (tests/inc/servers.inc).

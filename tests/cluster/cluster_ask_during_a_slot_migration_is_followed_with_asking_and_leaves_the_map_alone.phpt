@@ -1,7 +1,7 @@
 --TEST--
 Redis Cluster: while a lock's slot migrates, the old owner answers ASK for a key it does not have: the call follows it with ASKING to the importing node without changing the map (each call asks the old owner first); a script on several keys of the slot that gets TRYAGAIN there is tried again until the call's budget ends, then refused with code 5 (nothing ran); after the migration ends, MOVED is followed once and the map learns the new owner
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 6.2'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

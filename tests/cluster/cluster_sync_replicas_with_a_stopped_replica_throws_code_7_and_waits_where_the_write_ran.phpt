@@ -1,7 +1,7 @@
 --TEST--
 Redis Cluster: sync_replicas waits for the replicas of the master that took the write: with that master's replica SIGSTOPped lock() throws code 7 and the lock is released again, while names on other masters are taken; when the lock's slot has moved, the WAIT goes again with the write to the new owner (MOVED) and only the new owner's answer counts
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 6.2'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/cluster.inc';

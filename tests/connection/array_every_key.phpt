@@ -30,7 +30,7 @@ rl_redis_at($port, 'SELECT', '4');
 var_dump(rl_redis_at($port, 'EXISTS', 'app:Lock:job'));
 rl_redis_at($port, 'SELECT', '0');
 
-$mine = array_values(array_filter(explode("\n", rl_redis_at($port, 'CLIENT', 'LIST')), fn ($l) => str_contains($l, ' user=alice ')));
+$mine = array_values(array_filter(explode("\n", rl_redis_at($port, 'CLIENT', 'LIST')), fn ($l) => (bool) preg_match('/ user=alice( |$)/', $l)));
 var_dump(count($mine), str_contains($mine[0], ' db=4 '));
 
 // numeric strings and INI-style booleans are accepted as well

@@ -1,7 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: each connection names itself (CLIENT SETNAME redislock-pid<pid>, in the handshake's one round trip), so CLIENT LIST tells redislock's connections apart
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 7.0'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

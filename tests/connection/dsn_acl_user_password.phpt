@@ -14,7 +14,7 @@ var_dump($lock->lock('job'));
 var_dump(rl_redis_at($port, 'EXISTS', 'Lock:job'));
 
 // the extension's connection is authenticated as alice
-$mine = array_filter(explode("\n", rl_redis_at($port, 'CLIENT', 'LIST')), fn ($l) => str_contains($l, ' user=alice '));
+$mine = array_filter(explode("\n", rl_redis_at($port, 'CLIENT', 'LIST')), fn ($l) => (bool) preg_match('/ user=alice( |$)/', $l));
 var_dump(count($mine));
 var_dump($lock->unlock('job'));
 ?>

@@ -11,7 +11,7 @@ rl_redis_at($port, 'ACL', 'SETUSER', 'alice', 'on', '>alicepw', '~*', '+@all');
 
 function users(int $port): string
 {
-    preg_match_all('/ user=(\S+) /', rl_redis_at($port, 'CLIENT', 'LIST'), $m);
+    preg_match_all('/ user=(\S+)( |$)/m', rl_redis_at($port, 'CLIENT', 'LIST'), $m);
     sort($m[1]);
     return implode(',', $m[1]);
 }

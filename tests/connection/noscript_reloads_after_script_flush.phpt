@@ -1,7 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: scripts run with EVALSHA and are loaded again after NOSCRIPT (SCRIPT FLUSH)
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 7.0'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -1,7 +1,7 @@
 --TEST--
 RedisLock/RedisQueue connection: a Redis that refuses the handshake's PING, CLIENT SETNAME and INFO (renamed away, or an ACL user denied them) is still recognised as Redis, and locks and queues work (no eviction check is possible then)
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 6.2'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

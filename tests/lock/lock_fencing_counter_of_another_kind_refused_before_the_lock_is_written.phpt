@@ -15,10 +15,10 @@ foreach ([0, 0.2] as $timeout) {
 var_dump(rl_lock()->lock('f'));                  // the name is free for others
 ?>
 --EXPECTF--
-5: redislock: 127.0.0.1:%d: script lock_acquire failed: ERR value is not an integer or out of range%s
+5: redislock: 127.0.0.1:%d: script lock_acquire failed: ERR value is not an integer or out of range%S
 int(0)
 bool(false)
-5: redislock: 127.0.0.1:%d: script lock_acquire failed: ERR value is not an integer or out of range%s
+5: redislock: 127.0.0.1:%d: script lock_acquire failed: ERR value is not an integer or out of range%S
 int(0)
 bool(false)
 bool(true)

@@ -1,7 +1,7 @@
 --TEST--
 RedisLock: lock() with a $timeout waits out the answers that mean "not run, try later" (LOADING, BUSY, TRYAGAIN, CLUSTERDOWN, MASTERDOWN) within its budget; without a budget, or past it, it throws code 5
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 7.0'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

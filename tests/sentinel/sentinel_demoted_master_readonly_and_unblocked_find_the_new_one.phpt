@@ -1,7 +1,7 @@
 --TEST--
 Sentinel: a master demoted under a connected client (REPLICAOF, which closes no connection) answers a write with READONLY and a waiter's BLPOP with UNBLOCKED; both mean "did not run": the call asks the sentinels again and is sent to the new master within its budget, and the waiter goes on waiting there and gets the lock when it is released
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 6.2'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

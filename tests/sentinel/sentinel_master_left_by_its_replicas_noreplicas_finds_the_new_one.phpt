@@ -1,7 +1,7 @@
 --TEST--
 Sentinel: a master configured with min-replicas-to-write 1 whose replica has left it (promoted by the sentinels, which have not demoted the old master yet) answers writes with NOREPLICAS; that means "did not run": the call asks the sentinels again and is sent to the new master within its budget, so no lock is taken on the old master and none is refused; on one server the same answer is code 5
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 6.2'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';

@@ -1,7 +1,7 @@
 --TEST--
 Sentinel: sentinels with a password of their own (sentinel_password, in the DSN query or the array) and data nodes with another (the DSN's credentials, or password): both are used where they belong; a wrong or missing sentinel password is code 2 naming the sentinel options, a wrong data password code 2 from the master; no password ever appears in a message
 --SKIPIF--
-<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers', 'redis >= 6.2'); ?>
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';
