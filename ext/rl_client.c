@@ -77,6 +77,9 @@ void rl_client_free(rl_client *cl)
 	if (cl->prefix) {
 		zend_string_release(cl->prefix);
 	}
+	if (cl->renewer) {
+		rl_renewer_link_release(cl->renewer);
+	}
 	memset(cl, 0, sizeof(*cl));
 }
 

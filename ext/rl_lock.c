@@ -1126,8 +1126,8 @@ static void rl_lock_free(zend_object *object)
 	if (obj->client.release_at_shutdown && zend_hash_num_elements(&obj->held) > 0) {
 		lock_release_at_end(obj);
 	}
+	zend_hash_destroy(&obj->held); /* the renewals first, then the renewer's link */
 	rl_client_free(&obj->client);
-	zend_hash_destroy(&obj->held);
 	zend_object_std_dtor(&obj->std);
 }
 

@@ -13,9 +13,13 @@
  *   is recorded only if its id is still in the table.
  * - Renewals are sorted by id (ids only grow), so an id is found by
  *   binary search.
- * - Only PHP's threads add links (under links_lock); the renewer reads
- *   the link of each renewal it sends, and a link lives until module
- *   shutdown, after the renewer has ended.
+ * - Only PHP's threads add and free links (under links_lock); the
+ *   renewer reads the link of each renewal it sends. A link counts the
+ *   objects that use it (users); one that no object uses and no renewal
+ *   refers to is freed by PHP's thread while it holds io_lock (so no round
+ *   is using it), or else at module shutdown, after the renewer has ended:
+ *   the renewer's connections are bounded by the objects alive, not by
+ *   every connection setting a long-lived process has seen.
  * - A renewal belongs to the PHP thread that made it (one, except in a
  *   ZTS build): a request's end drops that thread's renewals only.
  */
@@ -56,6 +60,7 @@ struct rl_renewer_link {
 	char *spec_key;           /* rl_spec_pool_key() of the spec it serves */
 	size_t spec_key_len;
 	rl_topology *topo;        /* background: used by the thread only */
+	uint32_t users;           /* objects that use it; under links_lock */
 	rl_renewer_link *next;
 };
 
@@ -461,6 +466,41 @@ void rl_renewer_startup(void)
 	pthread_atfork(fork_prepare, fork_parent, fork_child);
 }
 
+/* Frees link (unlinked from links already). */
+static void link_free(rl_renewer_link *link)
+{
+	rl_topology_free(link->topo);
+	pefree(link->spec_key, 1);
+	pefree(link, 1);
+}
+
+/* Frees the links that no object uses and no renewal refers to, unless a
+ * round is under way (it may be using one: they are freed at a later
+ * call). Under links_lock, in PHP's thread. */
+static void links_reap(void)
+{
+	if (pthread_mutex_trylock(&io_lock) != 0) {
+		return;
+	}
+	pthread_mutex_lock(&table_lock);
+	for (rl_renewer_link **at = &links; *at;) {
+		rl_renewer_link *link = *at;
+		bool referred = link->users > 0;
+
+		for (size_t i = 0; i < renewal_count && !referred; i++) {
+			referred = renewals[i].link == link;
+		}
+		if (referred) {
+			at = &link->next;
+			continue;
+		}
+		*at = link->next;
+		link_free(link);
+	}
+	pthread_mutex_unlock(&table_lock);
+	pthread_mutex_unlock(&io_lock);
+}
+
 rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 {
 	zend_string *key = rl_spec_pool_key(spec);
@@ -469,11 +509,13 @@ rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 	pthread_mutex_lock(&links_lock);
 	for (link = links; link; link = link->next) {
 		if (link->spec_key_len == ZSTR_LEN(key) && memcmp(link->spec_key, ZSTR_VAL(key), ZSTR_LEN(key)) == 0) {
+			link->users++;
 			pthread_mutex_unlock(&links_lock);
 			zend_string_release(key);
 			return link;
 		}
 	}
+	links_reap();
 	/* persistent memory (the thread's), and bounded round trips */
 	rl_spec own = *spec;
 	double io = spec->read_timeout > 0 ? spec->read_timeout : spec->connect_timeout;
@@ -487,11 +529,22 @@ rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 	link->spec_key_len = ZSTR_LEN(key);
 	link->topo = rl_pool_topology_create(&own);
 	link->topo->background = true;
+	link->users = 1;
 	link->next = links;
 	links = link;
 	pthread_mutex_unlock(&links_lock);
 	zend_string_release(key);
 	return link;
+}
+
+void rl_renewer_link_release(rl_renewer_link *link)
+{
+	pthread_mutex_lock(&links_lock);
+	ZEND_ASSERT(link->users > 0);
+	if (--link->users == 0) {
+		links_reap();
+	}
+	pthread_mutex_unlock(&links_lock);
 }
 
 uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
@@ -623,9 +676,7 @@ void rl_renewer_shutdown(void)
 	while (links) {
 		rl_renewer_link *next = links->next;
 
-		rl_topology_free(links->topo);
-		pefree(links->spec_key, 1);
-		pefree(links, 1);
+		link_free(links);
 		links = next;
 	}
 }

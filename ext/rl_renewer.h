@@ -34,8 +34,15 @@
 typedef struct rl_renewer_link rl_renewer_link;
 
 /* The renewer's link for spec's servers, made on first use (nothing is
- * connected yet), kept until module shutdown. */
+ * connected yet) and shared by the objects with that spec; each that got it
+ * gives it back with rl_renewer_link_release() when it no longer renews
+ * (its locks' renewals removed first). */
 rl_renewer_link *rl_renewer_link_for(const rl_spec *spec);
+
+/* An object no longer uses link. A link that no object uses and no renewal
+ * refers to is freed, its connections closed (now, or at a later call if
+ * the renewer is using its connections at the moment). */
+void rl_renewer_link_release(rl_renewer_link *link);
 
 /* What the renewer knows of one renewal. */
 typedef enum rl_renewal_state {
