@@ -85,6 +85,8 @@ typedef struct renewal {
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t io_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t table_changed;      /* on CLOCK_MONOTONIC */
+static pthread_cond_t thread_ready;       /* the thread has started */
+static bool thread_started;               /* table */
 static renewal *renewals;                 /* table */
 static size_t renewal_count, renewal_size; /* table */
 static uint64_t last_id;                  /* table */
@@ -361,13 +363,21 @@ static int64_t round_run(round_item *items)
 }
 
 /* The thread: rounds until stopping, sleeping until the next renewal falls
- * due or the table changes. */
+ * due or the table changes. It allocates only while it holds table_lock or
+ * io_lock, which a fork() takes first (fork_prepare), and thread_start()
+ * returns only once its start-up (the C library's and a sanitizer's, which
+ * allocate too) is over: a child never inherits an allocator that this
+ * thread held locked mid-call (glibc's malloc guards itself at fork;
+ * others, ASan's among them, do not, and the child would hang). */
 static void *renewer_main(void *arg)
 {
-	round_item *items = malloc(RL_RENEW_BATCH * sizeof(*items));
+	round_item *items;
 
 	(void) arg;
 	pthread_mutex_lock(&table_lock);
+	thread_started = true;
+	pthread_cond_signal(&thread_ready);
+	items = malloc(RL_RENEW_BATCH * sizeof(*items));
 	while (!stopping) {
 		int64_t wake_us = items ? round_run(items) : rl_monotonic_us() + RL_RENEW_RETRY_MAX_US;
 
@@ -384,8 +394,8 @@ static void *renewer_main(void *arg)
 			items = malloc(RL_RENEW_BATCH * sizeof(*items));
 		}
 	}
-	pthread_mutex_unlock(&table_lock);
 	free(items);
+	pthread_mutex_unlock(&table_lock);
 	return NULL;
 }
 
@@ -402,6 +412,7 @@ static bool thread_start(rl_error *err)
 	pthread_attr_setstacksize(&attr, RL_RENEW_STACK_SIZE);
 	pthread_sigmask(SIG_SETMASK, &all, &old);
 	stopping = false;
+	thread_started = false;
 	rc = pthread_create(&thread, &attr, renewer_main, NULL);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	pthread_attr_destroy(&attr);
@@ -415,6 +426,10 @@ static bool thread_start(rl_error *err)
 #if defined(__GLIBC__)
 	pthread_setname_np(thread, "redislock-renew");
 #endif
+	/* until the thread runs its own code (it takes table_lock first) */
+	while (!thread_started) {
+		pthread_cond_wait(&thread_ready, &table_lock);
+	}
 	thread_running = true;
 	return true;
 }
@@ -428,6 +443,7 @@ static void cond_init(void)
 	pthread_condattr_init(&attr);
 	pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
 	pthread_cond_init(&table_changed, &attr);
+	pthread_cond_init(&thread_ready, NULL);
 	pthread_condattr_destroy(&attr);
 }
 
