@@ -12,10 +12,7 @@ $scale = rl_time_scale();
 $holder = rl_lock(['port' => $port]);
 var_dump($holder->lock('shortened', 0, 30));
 // first in line, waiting in slices of 0.2 s: dead 0.3 s after its last attempt
-$dead = rl_fork(fn () => rl_lock(['port' => $port])->lock('shortened', 20, 30, 200000));
-rl_wait_blocked(1, $port);
-posix_kill($dead, SIGKILL);
-echo 'killed: ', rl_fork_wait($dead), "\n";
+echo 'killed: ', rl_waiter_killed($port, 'shortened', 200000), "\n";
 $log = tempnam(sys_get_temp_dir(), 'rl');
 $live = rl_fork(function () use ($log, $port) {
     $got = rl_lock(['port' => $port])->lock('shortened', 20 * rl_time_scale(), 30, 5000000);
@@ -31,6 +28,7 @@ echo 'live waiter: ', rl_fork_wait($live), "\n";
 [$got, $at] = explode(' ', file_get_contents($log));
 echo "it got the lock: $got\n";
 echo $at - $t < 2.5 * $scale ? "about 1 s after the expire()\n" : 'after ' . ($at - $t) . " s\n";
+echo 'waiters after: ', rl_redis_at($port, 'ZCARD', '{' . rl_lock_key('shortened') . '}:waiters'), "\n";
 unlink($log);
 rl_server_stop($server);
 ?>
@@ -42,3 +40,4 @@ bool(true)
 live waiter: 0
 it got the lock: true
 about 1 s after the expire()
+waiters after: 0

@@ -10,10 +10,7 @@ require __DIR__ . '/../inc/hotlock.inc';
 [$port, $server] = rl_server_start();
 $holder = rl_lock(['port' => $port]);
 var_dump($holder->lock('short', 0, 1));
-$dead = rl_fork(fn () => rl_lock(['port' => $port])->lock('short', 20, 30, 10000000));
-rl_wait_blocked(1, $port);
-posix_kill($dead, SIGKILL);
-echo 'killed: ', rl_fork_wait($dead), "\n";
+echo 'killed: ', rl_waiter_killed($port, 'short', 10000000), "\n";
 // the 1 s lock expires on its own; 0.5 s later another caller takes the
 // name and releases it
 for ($i = 0; $i < 300 && rl_redis_at($port, 'EXISTS', rl_lock_key('short')); $i++) {

@@ -11,20 +11,14 @@ require __DIR__ . '/../inc/hotlock.inc';
 $holder = rl_lock(['port' => $port]);
 var_dump($holder->lock('dead-waiter', 0, 30));
 // waits in slices of 0.2 s: alive until 0.3 s after its last attempt
-$dead = rl_fork(fn () => rl_lock(['port' => $port])->lock('dead-waiter', 20, 30, 200000));
-rl_wait_blocked(1, $port);
-posix_kill($dead, SIGKILL);
-echo 'killed: ', rl_fork_wait($dead), "\n";
+echo 'killed: ', rl_waiter_killed($port, 'dead-waiter', 200000), "\n";
 usleep(600000);
 var_dump($holder->unlock('dead-waiter'));
 echo 'free after the release: ', json_encode(rl_redis_at($port, 'EXISTS', rl_lock_key('dead-waiter'))), "\n";
 
 // a dead waiter ahead of a live one: the live one gets it
 var_dump($holder->lock('dead-waiter', 0, 30));
-$dead = rl_fork(fn () => rl_lock(['port' => $port])->lock('dead-waiter', 20, 30, 200000));
-rl_wait_blocked(1, $port);
-posix_kill($dead, SIGKILL);
-rl_fork_wait($dead);
+rl_waiter_killed($port, 'dead-waiter', 200000);
 $log = tempnam(sys_get_temp_dir(), 'rl');
 $live = rl_fork(function () use ($log, $port) {
     $lock = rl_lock(['port' => $port]);
