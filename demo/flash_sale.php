@@ -115,14 +115,6 @@ function process_orders(string $dir, array $params): void
 {
     $queue = new RedisQueue($params);
     $deadline = microtime(true) + TIME_LIMIT;
-    // redrawn in place on a terminal; elsewhere (a CI log, a pipe) printed
-    // once, when the sale is over
-    $live = stream_isatty(STDOUT);
-    $progress = static function () use (&$pending, &$killed, $label, $buyers, $dir): string {
-        return sprintf('  %s buyers done %3d/%d, sold %3d, processed %3d%s', $label, $buyers - count($pending), $buyers,
-            count(lines("$dir/sales")), count(lines("$dir/shipped")),
-            $killed ? ', killed the worker holding ' . implode(', ', $killed['orders']) : '');
-    };
     for ($round = 0; $round < 1000 && microtime(true) < $deadline; $round++) {
         $orders = $queue->reserve('orders', 10, VISIBILITY, WAIT);
         if ($orders) {
@@ -160,6 +152,14 @@ function run_sale(bool $guarded, int $buyers, int $stock, array $params): array
     $killed = null;
     $failed = 0;
     $deadline = microtime(true) + TIME_LIMIT;
+    // redrawn in place on a terminal; elsewhere (a CI log, a pipe) printed
+    // once, when the sale is over
+    $live = stream_isatty(STDOUT);
+    $progress = static function () use (&$pending, &$killed, $label, $buyers, $dir): string {
+        return sprintf('  %s buyers done %3d/%d, sold %3d, processed %3d%s', $label, $buyers - count($pending), $buyers,
+            count(lines("$dir/sales")), count(lines("$dir/shipped")),
+            $killed ? ', killed the worker holding ' . implode(', ', $killed['orders']) : '');
+    };
     while (($pending || $workers) && microtime(true) < $deadline) {
         while (($pid = pcntl_waitpid(-1, $status, WNOHANG)) > 0) {
             $ok = $pid === ($killed['pid'] ?? null)
