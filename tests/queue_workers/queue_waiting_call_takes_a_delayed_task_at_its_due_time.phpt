@@ -11,13 +11,19 @@ $q->size('jobs');    // connected, the script loaded
 foreach (['reserve', 'pop'] as $method) {
     foreach ([0.35, 1.6] as $delay) {       // within the first slice, and past a slice of a second
         $q->enqueue('jobs', "$method-$delay", 10, $delay);
-        [$s, $us] = rl_redis('TIME');
         $due = (float) rl_redis('ZSCORE', rl_queue_key('jobs'), "$method-$delay");
-        $t0 = microtime(true);
+        // the due time on this process's clock lies between $before and
+        // $after (the server's TIME was read in between)
+        $before = microtime(true);
+        [$s, $us] = rl_redis('TIME');
+        $after = microtime(true);
+        $left = $due - ($s + $us / 1e6);
         $task = $q->$method('jobs', 1, 30, 5);
-        $late = (microtime(true) - $t0) - ($due - ($s + $us / 1e6));
+        $returned = microtime(true);
+        $early = ($before + $left) - $returned;   // > 0: returned before it was due
+        $late = $returned - ($after + $left);
         printf("%s after %.2f s: %s, on time: %s\n", $method, $delay, $task['id'],
-            $late > -0.002 && $late < 0.030 * $scale ? 'yes' : "no ($late s late)");
+            $early < 0.002 && $late < 0.030 * $scale ? 'yes' : "no ($early s early, $late s late)");
         if ($method === 'reserve') {
             $q->dequeue('jobs', $task['id'], $task['score']);
         }
