@@ -784,11 +784,11 @@ static zend_result spec_from_array(rl_spec *spec, HashTable *ht, uint32_t arg_nu
 }
 
 /* Applies one "name=value" pair (value still URL-encoded) of a DSN query. */
+_Static_assert(RL_OPT_COUNT <= 32, "a DSN's options are marked in 32 bits");
+
 /* Throws for an option that a DSN gives twice (database also as the path
  * "/N", and as "db"): which one it meant is anybody's guess, and taking
  * the last could send data to a database the rest of the DSN did not name. */
-_Static_assert(RL_OPT_COUNT <= 32, "a DSN's options are marked in 32 bits");
-
 static zend_result dsn_option_once(uint32_t *given, rl_option opt, uint32_t arg_num)
 {
 	if (*given & (UINT32_C(1) << opt)) {
@@ -1138,6 +1138,7 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 	smart_str url = {0};
 	bool is_unix = false, has_port = false;
 	const char *tls_scheme = dsn_tls_scheme(dsn);
+	const char *one_slash; /* a scheme followed by one "/" */
 	php_url *parsed;
 	zend_result result;
 
@@ -1181,9 +1182,9 @@ static zend_result spec_from_dsn(rl_spec *spec, const zend_string *dsn, uint32_t
 			smart_str_free(&url);
 			return FAILURE;
 		}
-	} else if (dsn_scheme_without_slashes(dsn)) {
+	} else if ((one_slash = dsn_scheme_without_slashes(dsn)) != NULL) {
 		zend_argument_value_error(arg_num, "is a malformed DSN: \"%s\" must be followed by \"//\", as in %s//host:port",
-			dsn_scheme_without_slashes(dsn), dsn_scheme_without_slashes(dsn));
+			one_slash, one_slash);
 		return FAILURE;
 	} else if (strstr(ZSTR_VAL(dsn), "://")) {
 		const char *colon = strstr(ZSTR_VAL(dsn), "://");
