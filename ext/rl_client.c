@@ -225,14 +225,17 @@ bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64
 	/* Redis times the BLPOP from when it reads it, a little after we send
 	 * it: its timeout is a millisecond (or more) shorter than our wait, so
 	 * that when our wait ends Redis has timed it out and answers the PING
-	 * sent behind it at once. */
+	 * sent behind it at once. Servers before 7.0 truncate the timeout's
+	 * seconds times 1000 to whole milliseconds, and 0.001 * 1000 comes out
+	 * just below 1: "BLPOP key 0.001" blocks forever there. So a block
+	 * shorter than 2 ms is slept instead. */
 	int64_t block_ms = (block_us - 1000) / 1000;
 	int64_t until = rl_monotonic_us() + block_us;
 
 	if (popped) {
 		popped[0] = '\0';
 	}
-	if (block_ms < 1) {
+	if (block_ms < 2) {
 		rl_sleep_us(block_us);
 		return true;
 	}
