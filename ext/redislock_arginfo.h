@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e0940cb8c5ba33c1774b6e3f40419676d6d5c5cc */
+ * Stub hash: eac6f2c2ba64c4e009cb1c749e1790fbe3d5222f */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")

@@ -261,3 +261,16 @@ bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64
 	}
 	return ok;
 }
+
+bool rl_outage_wait(rl_outage *outage, const rl_error *err, int64_t first_pause_us, int64_t deadline)
+{
+	int64_t left = deadline - rl_monotonic_us();
+
+	if ((err->code != RL_ERR_CONNECT && !err->try_later) || left <= 0 || rl_request_timed_out()) {
+		return false;
+	}
+	outage->pause_us = outage->pause_us == 0 ? MIN(MAX(first_pause_us, 1000), RL_OUTAGE_FIRST_PAUSE_US)
+		: MIN(outage->pause_us * 2, RL_OUTAGE_MAX_PAUSE_US);
+	rl_sleep_us(MIN(outage->pause_us, left));
+	return true;
+}

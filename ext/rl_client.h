@@ -151,6 +151,28 @@ static inline bool rl_request_timed_out(void)
 bool rl_client_wait_wake(const rl_client *cl, const zend_string *wake_key, int64_t block_us, char *popped,
 	size_t popped_size, rl_error *err);
 
+/* The pace of a waiting call's attempts while its server is away. */
+typedef struct rl_outage {
+	int64_t pause_us; /* the next pause; 0 before the first */
+} rl_outage;
+
+/* The first pause of an outage, and the longest: a server back from a
+ * restart or a failover is found within about RL_OUTAGE_MAX_PAUSE_US. */
+#define RL_OUTAGE_FIRST_PAUSE_US INT64_C(20000)
+#define RL_OUTAGE_MAX_PAUSE_US INT64_C(250000)
+
+/* Whether a waiting call (lock() with $timeout, pop() or reserve() with
+ * $wait) goes on after an attempt that failed with err, before deadline:
+ * yes when the attempt did not run because its server was away (code 1:
+ * no connection, no master named, not Redis yet) or asked to be tried
+ * later (LOADING, MASTERDOWN, CLUSTERDOWN, ...), as during a restart or a
+ * failover. It then sleeps first (first_pause_us, at least 1 ms and at most
+ * RL_OUTAGE_FIRST_PAUSE_US, then twice the last, up to
+ * RL_OUTAGE_MAX_PAUSE_US, never past deadline) and returns true. Returns
+ * false at once for any other error, once deadline has passed, or when
+ * max_execution_time ran out. A zeroed outage starts a new pace. */
+bool rl_outage_wait(rl_outage *outage, const rl_error *err, int64_t first_pause_us, int64_t deadline);
+
 /* Formats ms as decimal text for a Redis argument into buf, of size at
  * least MAX_LENGTH_OF_LONG + 1; returns its length. */
 size_t rl_format_ms(char *buf, size_t size, int64_t ms);

@@ -563,16 +563,6 @@ PHP_METHOD(RedisLock, __construct)
 	}
 }
 
-/* Sleeps after an answer meaning "not run, try again later" (LOADING,
- * BUSY, ...): for the caller's longest pause, at least 1 ms and at most
- * 100 ms, and never past deadline. */
-static void pause_after_refusal(zend_long wait_us, int64_t deadline)
-{
-	int64_t pause = MIN(MAX(wait_us, 1000), 100000);
-
-	rl_sleep_us(MIN(pause, deadline - rl_monotonic_us()));
-}
-
 /* After a write under name with token that left the lock unusable (err
  * says why, with its code: 7 when fewer replicas than sync_replicas
  * acknowledged it, 5 when the renewer could not take it): releases that
@@ -690,6 +680,7 @@ PHP_METHOD(RedisLock, lock)
 	 * lock if a release handed it over meanwhile) */
 	bool leaving = false;
 	int64_t attempt_us = 0; /* when the last attempt was sent */
+	rl_outage outage = {0}; /* the pace of attempts while the server is away */
 	rl_error err, first_lost;
 
 	for (;;) {
@@ -720,8 +711,12 @@ PHP_METHOD(RedisLock, lock)
 			break;
 		}
 		if (result < 0) {
-			bool try_later = err.try_later;
-
+			/* the server is away (a restart, a failover) or asks to be
+			 * tried later: a waiting call goes on, paced, within its
+			 * timeout; an earlier lost reply stays unsettled meanwhile */
+			if (timeout_ms > 0 && rl_outage_wait(&outage, &err, wait_us, deadline)) {
+				continue;
+			}
 			if (uncertain) {
 				rl_error_after_retry(&err, &first_lost);
 			} else if (err.code == RL_ERR_IO || err.code == RL_ERR_TIMEOUT) {
@@ -732,14 +727,11 @@ PHP_METHOD(RedisLock, lock)
 				}
 				/* a timeout is not asked again: the server may be stuck */
 			}
-			if (try_later && timeout_ms > 0 && rl_monotonic_us() < deadline && !rl_request_timed_out()) {
-				pause_after_refusal(wait_us, deadline);
-				continue;
-			}
 			lock_give_up(obj, name, token, uncertain || at.waiter, &err);
 			break;
 		}
 		uncertain = false; /* answered: whatever the lost reply was, the lock is not ours */
+		outage = (rl_outage) {0};
 		int64_t now = rl_monotonic_us();
 		if (timeout_ms == 0 || now >= deadline || rl_request_timed_out() || leaving) {
 			if (at.waiter && !leaving) {
@@ -760,13 +752,14 @@ PHP_METHOD(RedisLock, lock)
 			RL_STAT_ADD(locks_handed, taken);
 			break;
 		}
-		if (end == RL_WAIT_FAILED && !rl_err_may_have_run(err.code)) {
+		if (end == RL_WAIT_FAILED && !rl_err_may_have_run(err.code)
+				&& !rl_outage_wait(&outage, &err, wait_us, deadline)) {
 			lock_give_up(obj, name, token, at.waiter, &err);
 			break;
 		}
 		/* a wait whose connection broke (a restart, CLIENT KILL) lost only
-		 * its wake: the next attempt reconnects, or says why it cannot, and
-		 * finds a lock handed over meanwhile */
+		 * its wake: the next attempt reconnects (at the outage's pace while
+		 * the server is away), and finds a lock handed over meanwhile */
 	}
 	zend_string_release(key);
 	attempt_free(&at);

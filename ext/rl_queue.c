@@ -614,6 +614,7 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 	queue_keys keys;
 	queue_keys_init(&keys, obj, name);
 	int64_t deadline = rl_monotonic_us() + req->wait_us;
+	rl_outage outage = {0}; /* the pace of runs while the server is away */
 	rl_error err;
 	bool ok;
 
@@ -628,16 +629,22 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 
 		ZVAL_UNDEF(return_value);
 		ok = take_once(obj, &keys, req, timed_out ? 0 : req->count, waiter, register_ms, return_value, &head_ms, &err);
+		if (!ok && req->wait_us > 0 && rl_outage_wait(&outage, &err, RL_OUTAGE_FIRST_PAUSE_US, deadline)) {
+			continue; /* the server is away (a restart, a failover): nothing ran */
+		}
 		if (!ok || !Z_ISUNDEF_P(return_value)) {
 			break;
 		}
+		outage = (rl_outage) {0};
 		block = take_block_us(deadline - rl_monotonic_us(), head_ms);
-		if (block > 0 && !rl_client_wait_wake(&obj->client, keys.wake, block, NULL, 0, &err) && !rl_err_may_have_run(err.code)) {
+		if (block > 0 && !rl_client_wait_wake(&obj->client, keys.wake, block, NULL, 0, &err)
+				&& !rl_err_may_have_run(err.code)
+				&& !rl_outage_wait(&outage, &err, RL_OUTAGE_FIRST_PAUSE_US, deadline)) {
 			ok = false;
 			break;
 		}
 		/* a wait whose connection broke lost only its wake: the next run
-		 * reconnects, or says why it cannot */
+		 * reconnects (at the outage's pace while the server is away) */
 	}
 	queue_keys_free(&keys);
 	if (!ok) {

@@ -104,9 +104,10 @@ class RedisLock
      *         read_timeout, or fails the command. If the answer to an attempt
      *         was lost so that its outcome is unknown (code 3 or 4), the
      *         object keeps the attempt's token: isLocking() and unlock()
-     *         settle it later. With a $timeout, answers meaning "try later"
-     *         (LOADING, BUSY, TRYAGAIN, CLUSTERDOWN, MASTERDOWN) are waited
-     *         out within it. With sync_replicas, code 7 when fewer replicas
+     *         settle it later. With a $timeout, a server that cannot be
+     *         reached (a restart, a failover) or answers "try later"
+     *         (LOADING, BUSY, TRYAGAIN, CLUSTERDOWN, MASTERDOWN) is waited
+     *         out within it, asked again at most every 250 ms. With sync_replicas, code 7 when fewer replicas
      *         acknowledged the lock within sync_timeout (it was released).
      */
     public function lock(?string $name, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
@@ -298,7 +299,9 @@ class RedisQueue
      * due or $wait seconds have passed: an enqueue() of a task due now wakes
      * one waiting call per task, a delayed task is taken at its due time,
      * and a task added by a client that wakes nobody (the original class)
-     * is seen within a second. The wait keeps its one connection.
+     * is seen within a second. The wait keeps its one connection; a server
+     * that cannot be reached meanwhile (a restart, a failover) or answers
+     * "try later" is asked again, at most every 250 ms, until $wait is over.
      *
      * @param string|null $name the queue's name; null or "" gives []
      * @param int $count how many tasks to take at most (default 1); at most
