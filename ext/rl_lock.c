@@ -218,22 +218,12 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
 	const char *mode = waiter_mode(obj);
 	const char *joined = at->waiter ? "1" : "0";
-	const char *argv[10] = {ZSTR_VAL(key), ZSTR_VAL(at->waiters), ZSTR_VAL(at->alive), ZSTR_VAL(at->wake), NULL,
-		at->token, at->ttl, announce, mode, joined};
-	size_t lens[10] = {ZSTR_LEN(key), ZSTR_LEN(at->waiters), ZSTR_LEN(at->alive), ZSTR_LEN(at->wake), 0, RL_TOKEN_LEN,
-		at->ttl_len, announce_len, 1, 1};
-	rl_script_call call = {&lock_acquire_script, 5, 10, argv, lens, wait, &at->sync.reply};
-
-	if (fkey) {
-		argv[4] = ZSTR_VAL(fkey);
-		lens[4] = ZSTR_LEN(fkey);
-	} else {
-		/* no fifth key: shift the arguments left */
-		call.nkeys = 4;
-		call.argc = 9;
-		memmove(argv + 4, argv + 5, 5 * sizeof(*argv));
-		memmove(lens + 4, lens + 5, 5 * sizeof(*lens));
-	}
+	/* the lock key is the one declared key (see rl_script.c) */
+	const char *argv[10] = {ZSTR_VAL(key), ZSTR_VAL(at->waiters), ZSTR_VAL(at->alive), ZSTR_VAL(at->wake),
+		fkey ? ZSTR_VAL(fkey) : "", at->token, at->ttl, announce, mode, joined};
+	size_t lens[10] = {ZSTR_LEN(key), ZSTR_LEN(at->waiters), ZSTR_LEN(at->alive), ZSTR_LEN(at->wake),
+		fkey ? ZSTR_LEN(fkey) : 0, RL_TOKEN_LEN, at->ttl_len, announce_len, 1, 1};
+	rl_script_call call = {&lock_acquire_script, 1, 10, argv, lens, wait, &at->sync.reply};
 	bool was_waiter = at->waiter;
 	if (at->announce_ms > 0) {
 		at->waiter = true; /* even if no answer comes */
@@ -257,10 +247,24 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	return taken;
 }
 
-/* The arguments of one token script: KEYS = lock key, waiters, alive,
- * fencing counter; ARGV = token and, when given, one more. */
+/* The arguments of one token script: the lock key (its one declared key),
+ * the keys beside it that it uses (token_script_beside()), the token and,
+ * when given, one more. */
 #define RL_TOKEN_ARGS 6
 #define RL_TOKEN_BESIDE 3
+
+static const char *const token_beside_suffix[RL_TOKEN_BESIDE] = {":waiters", ":alive", ":fence"};
+
+/* How many keys beside the lock script uses, in the order of
+ * token_beside_suffix: lock_release hands over (all three), lock_extend
+ * wakes a waiter (the waiters' sets), lock_check reads the lock only. */
+static int token_script_beside(const rl_script *script)
+{
+	if (script == &lock_release_script) {
+		return 3;
+	}
+	return script == &lock_extend_script ? 2 : 0;
+}
 
 /* Runs script (lock_release, lock_extend or lock_check) through topo for
  * each of n locks (keys[i] holding tokens[i]) in one round trip per node,
@@ -282,6 +286,7 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 	zend_string **beside = safe_emalloc(n, RL_TOKEN_BESIDE * sizeof(*beside), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
 	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
+	int nbeside = token_script_beside(script);
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
@@ -289,20 +294,18 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 		const char **a = argv + RL_TOKEN_ARGS * i;
 		size_t *l = lens + RL_TOKEN_ARGS * i;
 
-		b[0] = aux_key(keys[i], ":waiters");
-		b[1] = aux_key(keys[i], ":alive");
-		b[2] = aux_key(keys[i], ":fence");
 		a[0] = ZSTR_VAL(keys[i]);
 		l[0] = ZSTR_LEN(keys[i]);
-		for (int j = 0; j < RL_TOKEN_BESIDE; j++) {
+		for (int j = 0; j < nbeside; j++) {
+			b[j] = aux_key(keys[i], token_beside_suffix[j]);
 			a[j + 1] = ZSTR_VAL(b[j]);
 			l[j + 1] = ZSTR_LEN(b[j]);
 		}
-		a[4] = tokens[i].text;
-		l[4] = RL_TOKEN_LEN;
-		a[5] = arg;
-		l[5] = arg_len;
-		calls[i] = (rl_script_call) {script, 4, arg ? 6 : 5, a, l, wait, wait ? &sync->reply : NULL};
+		a[nbeside + 1] = tokens[i].text;
+		l[nbeside + 1] = RL_TOKEN_LEN;
+		a[nbeside + 2] = arg;
+		l[nbeside + 2] = arg_len;
+		calls[i] = (rl_script_call) {script, 1, nbeside + (arg ? 3 : 2), a, l, wait, wait ? &sync->reply : NULL};
 	}
 	rl_error lost;
 	rl_err result = rl_script_run_many_idempotent(topo, n, calls, replies, by, err, &lost);
@@ -325,7 +328,7 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 			}
 			freeReplyObject(replies[i]);
 		}
-		for (int j = 0; j < RL_TOKEN_BESIDE; j++) {
+		for (int j = 0; j < nbeside; j++) {
 			zend_string_release(beside[RL_TOKEN_BESIDE * i + j]);
 		}
 	}

@@ -255,7 +255,7 @@ static void round_send_link(rl_renewer_link *link, round_item *items, size_t n, 
 	size_t k = 0;
 	for (size_t i = 0; i < n && count > 0; i++) {
 		if (items[i].link == link) {
-			calls[k] = (rl_script_call) {&lock_extend_script, 3, 5, items[i].argv, items[i].lens, NULL, NULL};
+			calls[k] = (rl_script_call) {&lock_extend_script, 1, 5, items[i].argv, items[i].lens, NULL, NULL};
 			which[k++] = i;
 		}
 	}

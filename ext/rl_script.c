@@ -31,7 +31,18 @@
  * also finds a lock handed to it meanwhile (it holds its token); one that
  * died while waiting is handed nothing once its alive score has passed.
  * The keys expire on their own. Every key here is named from the lock
- * key's hash tag (rl_slot_key_beside()), so all share its Cluster slot. */
+ * key's hash tag (rl_slot_key_beside()), so all share its Cluster slot.
+ *
+ * A lock script declares one key, the lock's (KEYS[1]); the keys beside it
+ * come in ARGV, and every command on them is a pcall. While a Cluster
+ * slot migrates, Redis refuses (TRYAGAIN) a script that declares keys of
+ * which some exist on the node and some do not: declaring keys that are
+ * seldom there (the waiters' sets, the fencing counter, a wake list) would
+ * refuse every script on a held lock until the migration ends. Undeclared,
+ * a key the node does not have (it moved, or is not made yet) answers the
+ * pcall with an error, which the scripts read as "no waiters" or "not
+ * joined": the lock itself is still taken, released and extended, and a
+ * waiter that could not join polls at its interval. */
 
 /* The next fencing token of counter key: the counter plus one, but never
  * less than the server's clock in microseconds, so that tokens never go
@@ -51,8 +62,8 @@
 	"  return token\n" \
 	"end\n"
 
-/* What the scripts that keep the waiters share (KEYS[2] waiters, KEYS[3]
- * alive): the server's clock in ms, the unit of both sets' scores (read
+/* What the scripts that keep the waiters share (the locals waiters_key
+ * and alive_key, bound before it): the server's clock in ms, the unit of both sets' scores (read
  * before writes, so with effect replication, as RL_LUA_NEXT_FENCE), and
  * removing a member from both sets (with pcall: a set of another kind
  * holds no waiter). */
@@ -63,8 +74,8 @@
 	"  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
 	"end\n" \
 	"local function drop(member)\n" \
-	"  redis.pcall('ZREM', KEYS[2], member)\n" \
-	"  redis.pcall('ZREM', KEYS[3], member)\n" \
+	"  redis.pcall('ZREM', waiters_key, member)\n" \
+	"  redis.pcall('ZREM', alive_key, member)\n" \
 	"end\n"
 
 /* RL_LUA_WAITERS and the first waiter still alive: the member, its alive
@@ -76,10 +87,10 @@
 	"local function first_alive()\n" \
 	"  local now\n" \
 	"  for i = 1, 100 do\n" \
-	"    local head = redis.pcall('ZRANGE', KEYS[2], 0, 0)\n" \
+	"    local head = redis.pcall('ZRANGE', waiters_key, 0, 0)\n" \
 	"    if type(head) ~= 'table' or not head[1] then return nil end\n" \
 	"    now = now or now_ms()\n" \
-	"    local alive = tonumber(redis.pcall('ZSCORE', KEYS[3], head[1]))\n" \
+	"    local alive = tonumber(redis.pcall('ZSCORE', alive_key, head[1]))\n" \
 	"    if alive and alive >= now then return head[1], alive, now end\n" \
 	"    drop(head[1])\n" \
 	"  end\n" \
@@ -88,31 +99,30 @@
 
 /* The token scripts read the lock key with pcall: a key that someone
  * overwrote with another type holds no token of ours, so it answers "not
- * held" instead of an error that would come back on every later call. Their
- * arguments: KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4]
- * fencing counter (lock_release only); ARGV[1] the holder's token, ARGV[2]
- * (lock_extend) a lifetime in ms. */
+ * held" instead of an error that would come back on every later call. */
 
-/* KEYS, ARGV as above. Only if the lock holds the token: gives it to the
+/* KEYS[1] lock key; ARGV[1] waiters, ARGV[2] alive, ARGV[3] fencing
+ * counter, ARGV[4] the holder's token. Only if the lock holds the token: gives it to the
  * first waiter still alive (dropping those found dead before it, at most
  * 100 a call; others wait for their turn at the head, or for the sets to
  * expire), or deletes it when there is none. Returns 1 when released, 0
  * when the lock is gone or someone else's (the token then leaves the
  * waiters, if it is among them: a lock() that threw while it waited). */
 rl_script lock_release_script = {.name = "lock_release", .source =
+	"local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n"
 	RL_LUA_NEXT_FENCE
 	RL_LUA_FIRST_ALIVE
-	"local n = #ARGV[1]\n"
-	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then\n"
+	"local n = #token\n"
+	"if redis.pcall('GET', KEYS[1]) ~= token then\n"
 	/* the token of a lock() that threw while it waited (recorded for
 	 * unlock() to settle) may still be among the waiters: it leaves, or a
 	 * later release would hand the lock to a token nobody holds */
-	"  local members = redis.pcall('ZRANGE', KEYS[2], 0, -1)\n"
+	"  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n"
 	"  if type(members) == 'table' then\n"
 	"    for _, member in ipairs(members) do\n"
-	"      if member:sub(2, n + 1) == ARGV[1] then\n"
+	"      if member:sub(2, n + 1) == token then\n"
 	"        drop(member)\n"
-	"        redis.pcall('DEL', KEYS[2] .. ':' .. ARGV[1])\n"
+	"        redis.pcall('DEL', waiters_key .. ':' .. token)\n"
 	"      end\n"
 	"    end\n"
 	"  end\n"
@@ -121,19 +131,18 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"local function hand_over()\n"
 	"  local member, alive, now = first_alive()\n"
 	"  if not member then return false end\n"
-	"  local mode, token = member:sub(1, 1), member:sub(2, n + 1)\n"
+	"  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n"
 	/* the fencing token first: if its counter fails (a key of another
 	 * kind), the script stops before it has written the lock */
 	"  local fence = 0\n"
-	"  if mode == 'f' then fence = next_fence(KEYS[4]) end\n"
+	"  if mode == 'f' then fence = next_fence(fence_key) end\n"
 	"  drop(member)\n"
 	"  if mode ~= 'w' then\n"
-	"    redis.call('SET', KEYS[1], token, 'PX', member:sub(n + 2))\n"
+	"    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n"
 	"  end\n"
-	/* the waiter's list is not among KEYS (its name comes from the
-	 * member): during a slot migration Redis may refuse it, and the
+	/* during a slot migration Redis may refuse the waiter's list: the
 	 * waiter then finds the lock at its next attempt instead */
-	"  local wake = KEYS[2] .. ':' .. token\n"
+	"  local wake = waiters_key .. ':' .. next_token\n"
 	"  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n"
 	"  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n"
 	"  return mode ~= 'w'\n"
@@ -141,19 +150,21 @@ rl_script lock_release_script = {.name = "lock_release", .source =
 	"if not hand_over() then redis.call('DEL', KEYS[1]) end\n"
 	"return 1\n"};
 
-/* KEYS, ARGV as above (KEYS[4] not used). Sets the lifetime only if the
+/* KEYS[1] lock key; ARGV[1] waiters, ARGV[2] alive, ARGV[3] the holder's
+ * token, ARGV[4] a lifetime in ms. Sets the lifetime only if the
  * lock holds the token. A shorter lifetime than the lock had wakes the
  * first waiter still alive ("w"; those found dead before it leave, as at a
  * release), which waits again for the new one. Returns 1 or 0. */
 rl_script lock_extend_script = {.name = "lock_extend", .source =
+	"local waiters_key, alive_key, token, ttl = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n"
 	RL_LUA_FIRST_ALIVE
-	"if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return 0 end\n"
+	"if redis.pcall('GET', KEYS[1]) ~= token then return 0 end\n"
 	"local before = redis.call('PTTL', KEYS[1])\n"
-	"redis.call('PEXPIRE', KEYS[1], ARGV[2])\n"
-	"if tonumber(ARGV[2]) < before then\n"
+	"redis.call('PEXPIRE', KEYS[1], ttl)\n"
+	"if tonumber(ttl) < before then\n"
 	"  local member = first_alive()\n"
 	"  if member then\n"
-	"    local wake = KEYS[2] .. ':' .. member:sub(2, #ARGV[1] + 1)\n"
+	"    local wake = waiters_key .. ':' .. member:sub(2, #token + 1)\n"
 	"    redis.pcall('DEL', wake)\n"
 	"    redis.pcall('RPUSH', wake, 'w')\n"
 	"    redis.pcall('PEXPIRE', wake, 1000)\n"
@@ -161,57 +172,63 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
 	"end\n"
 	"return 1\n"};
 
-/* KEYS[1] lock key, KEYS[2] waiters, KEYS[3] alive, KEYS[4] the caller's
- * wake list ("<waiters>:<token>"), KEYS[5] fencing counter (only with
- * fencing on); ARGV[1] token, ARGV[2] lifetime in ms,
- * ARGV[3] how long the caller will wait if the lock is taken, in ms ("0":
- * it will not, or no longer), ARGV[4] its mode ("h", "f" or "w", above),
- * ARGV[5] "1" if an earlier attempt of the call may have joined the
- * waiters (else "0": there is nothing to leave).
- * Takes the lock if it is free. A lock that already holds ARGV[1] is this
+/* KEYS[1] lock key; ARGV[1] waiters, ARGV[2] alive, ARGV[3] the caller's
+ * wake list ("<waiters>:<token>"), ARGV[4] fencing counter ("" without
+ * fencing), ARGV[5] token, ARGV[6] lifetime in ms, ARGV[7] how long the
+ * caller will wait if the lock is taken, in ms ("0": it will not, or no
+ * longer), ARGV[8] its mode ("h", "f" or "w", above), ARGV[9] "1" if an
+ * earlier attempt of the call may have joined the waiters (else "0":
+ * there is nothing to leave).
+ * Takes the lock if it is free. A lock that already holds the token is this
  * caller's: an earlier attempt whose reply was lost, or a hand-over; it
  * counts as taken, and its lifetime starts again. A key of another type
  * under the lock's name is taken (as SET NX would find it). Returns {1,
  * fencing token or 0} when taken (and the caller no longer waits);
  * otherwise {0, the lock's remaining lifetime in ms, -1 for none}, after
- * clearing the caller's wake list and, if ARGV[3] > 0, keeping it among
- * the waiters (at its place, alive for ARGV[3] more ms, or the lock's
+ * clearing the caller's wake list and, if ARGV[7] > 0, keeping it among
+ * the waiters (at its place, alive for ARGV[7] more ms, or the lock's
  * remaining lifetime plus 101 ms when that is shorter), else removing it.
  * A key of another type under the name of a waiters' set is replaced, as
- * the SET of the waiting marker of earlier versions did. */
+ * the SET of the waiting marker of earlier versions did; a set the node
+ * cannot write (a slot migration) is not joined: the caller polls. */
 rl_script lock_acquire_script = {.name = "lock_acquire", .source =
+	"local waiters_key, alive_key, wake_key, fence_key = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n"
+	"local token, ttl, wait, mode, joined = ARGV[5], ARGV[6], tonumber(ARGV[7]), ARGV[8], ARGV[9]\n"
 	RL_LUA_NEXT_FENCE
 	RL_LUA_WAITERS
-	"local member = ARGV[4] .. ARGV[1] .. ARGV[2]\n"
+	"local member = mode .. token .. ttl\n"
 	"local function leave()\n"
-	"  if ARGV[5] ~= '1' then return end\n"
+	"  if joined ~= '1' then return end\n"
 	"  drop(member)\n"
-	"  redis.call('DEL', KEYS[4])\n"
+	"  redis.pcall('DEL', wake_key)\n"
 	"end\n"
 	"local function taken()\n"
 	"  local fence = 0\n"
 	/* the token first: if its counter fails (a key of another kind), the
 	 * script stops before it has written the lock */
-	"  if KEYS[5] then fence = next_fence(KEYS[5]) end\n"
-	"  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])\n"
+	"  if fence_key ~= '' then fence = next_fence(fence_key) end\n"
+	"  redis.call('SET', KEYS[1], token, 'PX', ttl)\n"
 	"  leave()\n"
 	"  return {1, fence}\n"
 	"end\n"
 	"local current = redis.pcall('GET', KEYS[1])\n"
-	"if current == ARGV[1] or not current then return taken() end\n"
-	"local wait = tonumber(ARGV[3])\n"
+	"if current == token or not current then return taken() end\n"
 	"if wait <= 0 then\n"
 	"  leave()\n"
 	"  return {0, redis.call('PTTL', KEYS[1])}\n"
 	"end\n"
 	"local now = now_ms()\n"
-	"redis.call('DEL', KEYS[4])\n"
+	"redis.pcall('DEL', wake_key)\n"
 	/* scores in ms: 13 digits, exact however redis.call() formats them */
 	"local function join(k, flag, score)\n"
-	"  if type(redis.pcall('ZADD', k, flag, score, member)) == 'table' then\n"
+	"  local added = redis.pcall('ZADD', k, flag, score, member)\n"
+	"  if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n"
 	"    redis.call('DEL', k)\n"
 	"    redis.call('ZADD', k, flag, score, member)\n"
+	"  elseif type(added) == 'table' then\n"
+	"    return false\n"
 	"  end\n"
+	"  return true\n"
 	"end\n"
 	"local lifetime = redis.call('PTTL', KEYS[1])\n"
 	/* the caller blocks no longer than the lock lives (it wakes 1 ms after
@@ -219,11 +236,14 @@ rl_script lock_acquire_script = {.name = "lock_acquire", .source =
 	 * that one that died meanwhile is not handed a later lock */
 	"local alive_for = wait\n"
 	"if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n"
-	"join(KEYS[2], 'NX', now)\n"
-	"join(KEYS[3], 'CH', now + alive_for)\n"
+	"if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n"
 	/* each set lives as long as the longest wait among its members */
-	"for i = 2, 3 do\n"
-	"  if redis.call('PTTL', KEYS[i]) < wait then redis.call('PEXPIRE', KEYS[i], wait) end\n"
+	"  for _, k in ipairs({waiters_key, alive_key}) do\n"
+	"    local ttl_left = redis.pcall('PTTL', k)\n"
+	"    if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n"
+	"  end\n"
+	"else\n"
+	"  drop(member)\n"
 	"end\n"
 	"return {0, lifetime}\n"};
 

@@ -10,7 +10,7 @@ const LOADING = "-LOADING Redis is loading the dataset in memory\r\n";
 
 /* A server that took the lock (SET ran), lost the reply by closing the
  * connection, then answers the retry with LOADING $loading times before
- * recognising the token; lock_check (8 arguments) finds the token held. */
+ * recognising the token; lock_check (5 arguments) finds the token held. */
 function fake(string $log, int $loading, array $options = []): array
 {
     return rl_fake_start(function (array $cmd, int $conn) use ($loading) {
@@ -21,7 +21,7 @@ function fake(string $log, int $loading, array $options = []): array
         if ($cmd[0] === 'SET') {
             return null;                               // ran, reply lost
         }
-        if (count($cmd) === 8) {
+        if (count($cmd) === 5) {
             return ":1\r\n";                           // lock_check: held
         }
         return $refused++ < $loading ? LOADING : "*2\r\n:1\r\n:0\r\n";
