@@ -171,6 +171,8 @@ typedef struct routed_cmd {
 	bool asking;         /* ASKING goes before it (an ASK redirection) */
 	bool done;
 	bool sent;           /* sent in the current round */
+	rl_err lost;         /* done without a reply: 3 or 4 (sent, its reply
+	                      * lost: it may have run); else RL_OK */
 } routed_cmd;
 
 /* A routed call: its commands and what it learnt so far. */
@@ -182,9 +184,10 @@ typedef struct routed_call {
 	rl_node **by;        /* NULL, or n slots for the answering nodes */
 	int64_t deadline_us; /* the end of the call's budget */
 	size_t left;         /* commands not done */
-	bool ran;            /* some command got its final reply */
 	bool pause;          /* the round asks for a pause before the next */
 	unsigned redirections;
+	rl_error lost;       /* why the first lost command was lost (code
+	                      * RL_OK while none was) */
 } routed_call;
 
 static uint16_t command_slot(const rl_cmd *cmd)
@@ -262,7 +265,6 @@ static void routed_take(routed_call *call, size_t i, rl_node *node, redisReply *
 		case ANSWER_FINAL:
 			c->done = true;
 			call->left--;
-			call->ran = call->ran || (reply->type != REDIS_REPLY_ERROR && !routed_follows(call, i));
 			if (call->by) {
 				call->by[i] = node;
 			}
@@ -321,29 +323,35 @@ static routed_cmd *routed_follower(routed_call *call, size_t i, rl_node *node)
 	return f;
 }
 
-/* Sends, in one pipeline, every pending command of the round that goes to
- * node (ASKING before those asked, its follower right after each), and
- * takes their answers. A node that could not be reached (nothing was
- * sent) is doubted and its commands are routed anew. Returns RL_OK, or an
- * error that ends the call. */
-static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
+/* What one round sends to one node: entries [first, first + count) of
+ * the round's commands (ASKING included), index[] naming the command of
+ * each (SIZE_MAX for ASKING). */
+typedef struct routed_batch {
+	rl_node *node;
+	size_t first;
+	size_t count;
+	bool sent;           /* sent whole: its replies are to be read */
+} routed_batch;
+
+/* One round's commands, grouped by node. */
+typedef struct routed_plan {
+	rl_cmd *cmds;
+	size_t *index;
+	redisReply **replies;
+	routed_batch *batches;
+	size_t nbatches;
+} routed_plan;
+
+/* Appends to plan a batch of every pending command of the round that goes
+ * to node (ASKING before those asked, its follower right after each),
+ * marking them sent in this round. *k is the next free entry. */
+static void routed_plan_node(routed_call *call, routed_plan *plan, size_t *k, rl_node *node)
 {
 	static const char *const asking_argv[1] = {"ASKING"};
 	static const size_t asking_lens[1] = {6};
-	size_t count = 0;
+	routed_batch *batch = &plan->batches[plan->nbatches++];
 
-	for (size_t i = 0; i < call->n; i++) {
-		if (routed_goes_to(call, i, node)) {
-			count += 1 + call->state[i].asking + routed_has_follower(call, i);
-		}
-	}
-
-	rl_topology *topo = call->topo;
-	rl_cmd *cmds = rl_topology_scratch(topo, count, sizeof(*cmds));
-	redisReply **replies = rl_topology_scratch(topo, count, sizeof(*replies));
-	size_t *index = rl_topology_scratch(topo, count, sizeof(*index)); /* command of each entry */
-	size_t k = 0;
-
+	*batch = (routed_batch) {.node = node, .first = *k};
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
@@ -352,66 +360,176 @@ static rl_err routed_send(routed_call *call, rl_node *node, rl_error *err)
 		}
 		c->sent = true;
 		if (c->asking) {
-			cmds[k] = (rl_cmd) {1, (const char **) asking_argv, asking_lens, 0, 0};
-			index[k++] = SIZE_MAX;
+			plan->cmds[*k] = (rl_cmd) {1, (const char **) asking_argv, asking_lens, 0, 0};
+			plan->index[(*k)++] = SIZE_MAX;
 		}
-		cmds[k] = call->cmds[i];
-		index[k++] = i;
+		plan->cmds[*k] = call->cmds[i];
+		plan->index[(*k)++] = i;
 		if (routed_follower(call, i, node)) {
-			cmds[k] = call->cmds[i + 1];
-			index[k++] = i + 1;
+			plan->cmds[*k] = call->cmds[i + 1];
+			plan->index[(*k)++] = i + 1;
 		}
 	}
-	ZEND_ASSERT(k == count);
+	batch->count = *k - batch->first;
+}
 
-	int64_t trip_deadline = node->read_timeout > 0 ? call->deadline_us : 0;
-	rl_err result = call_ready(topo, node, err);
+/* The commands of batch end without a reply: sent, and the reply lost
+ * (failed says why, code 3 or 4): each may have run, and is not sent
+ * again. */
+static void routed_lose(routed_call *call, const routed_plan *plan, const routed_batch *batch, const rl_error *failed)
+{
+	if (call->lost.code == RL_OK) {
+		call->lost = *failed;
+	}
+	for (size_t k = batch->first; k < batch->first + batch->count; k++) {
+		size_t i = plan->index[k];
+
+		if (i == SIZE_MAX || call->state[i].done) {
+			continue;
+		}
+		routed_cmd *c = &call->state[i];
+		if (c->answer) {
+			freeReplyObject(c->answer);
+			c->answer = NULL;
+		}
+		c->done = true;
+		c->lost = failed->code;
+		call->left--;
+	}
+}
+
+/* The commands of batch were not sent: their node could not be reached.
+ * The map may name a node that is gone, so it is doubted and they are
+ * routed anew after a pause. */
+static void routed_unreached(routed_call *call, const routed_batch *batch)
+{
+	for (size_t i = 0; i < call->n; i++) {
+		if (!call->state[i].done && call->state[i].node == batch->node) {
+			call->state[i].node = NULL;
+			call->state[i].asking = false;
+		}
+	}
+	call->topo->ops->doubt(call->topo);
+	call->pause = true;
+}
+
+/* The deadline of a batch's round trip: the call's, extended by what its
+ * commands hold on purpose (WAIT); none for a node without read_timeout. */
+static int64_t routed_batch_deadline(const routed_call *call, const routed_plan *plan, const routed_batch *batch)
+{
+	if (batch->node->read_timeout <= 0) {
+		return 0;
+	}
+	return call->deadline_us + rl_cmds_hold_us(batch->count, plan->cmds + batch->first);
+}
+
+/* Sends batch, connecting first. A node that cannot be reached leaves its
+ * commands for another round (routed_unreached(); err keeps why, should
+ * the budget end first); one that breaks while they are sent loses them
+ * (routed_lose()). Returns RL_OK, or the error that ends the call: PHP
+ * code threw while connecting, or the server refused the credentials. */
+static rl_err routed_send(routed_call *call, routed_plan *plan, routed_batch *batch, rl_error *err)
+{
+	rl_error failed;
+	rl_err result = call_ready(call->topo, batch->node, &failed);
 
 	if (result == RL_OK) {
-		result = rl_node_pipeline_until(node, count, cmds, replies, trip_deadline, err);
+		result = rl_node_send_until(batch->node, batch->count, plan->cmds + batch->first,
+			routed_batch_deadline(call, plan, batch), &failed);
 	}
 	if (result == RL_OK) {
-		for (k = 0; k < count; k++) {
-			if (index[k] == SIZE_MAX) {
-				freeReplyObject(replies[k]); /* ASKING's +OK */
-			} else {
-				routed_take(call, index[k], node, replies[k]);
-			}
-		}
-	} else if (result == RL_ERR_CONNECT && !call_php_threw(topo)) {
-		/* not reached: nothing was sent; the map may name a node that is gone */
-		for (size_t i = 0; i < call->n; i++) {
-			if (!call->state[i].done && call->state[i].node == node) {
-				call->state[i].node = NULL;
-				call->state[i].asking = false;
-			}
-		}
-		call->topo->ops->doubt(call->topo);
-		call->pause = true;
-		result = RL_OK;
-		err->code = RL_ERR_CONNECT; /* kept as the reason if the budget ends */
+		batch->sent = true;
+		return RL_OK;
 	}
-	rl_topology_scratch_free(topo, cmds);
-	rl_topology_scratch_free(topo, replies);
-	rl_topology_scratch_free(topo, index);
+	if (rl_err_may_have_run(result)) {
+		routed_lose(call, plan, batch, &failed);
+		return RL_OK;
+	}
+	*err = failed;
+	if (result == RL_ERR_CONNECT && !call_php_threw(call->topo)) {
+		routed_unreached(call, batch);
+		return RL_OK;
+	}
 	return result;
 }
 
-/* One round: each pending command sent once, one pipeline per node. */
+/* Reads the replies of a batch that was sent and takes them; a node that
+ * breaks or does not answer in time loses its batch (routed_lose()). */
+static void routed_receive(routed_call *call, routed_plan *plan, const routed_batch *batch)
+{
+	rl_error failed;
+	redisReply **replies = plan->replies + batch->first;
+
+	if (rl_node_receive_until(batch->node, batch->count, replies, routed_batch_deadline(call, plan, batch), &failed)
+			!= RL_OK) {
+		routed_lose(call, plan, batch, &failed);
+		return;
+	}
+	for (size_t k = 0; k < batch->count; k++) {
+		size_t i = plan->index[batch->first + k];
+
+		if (i == SIZE_MAX) {
+			freeReplyObject(replies[k]); /* ASKING's +OK */
+		} else {
+			routed_take(call, i, batch->node, replies[k]);
+		}
+	}
+}
+
+/* One round: each pending command sent once, one pipeline per node, every
+ * node's pipeline sent before any reply is read, so that a node that does
+ * not answer holds up none of the others. Returns RL_OK, or the error that
+ * ends the call. */
 static rl_err routed_round(routed_call *call, rl_error *err)
 {
 	call->pause = false;
 	if (routed_assign(call, err) != RL_OK) {
 		return err->code;
 	}
+
+	size_t count = 0;
+	for (size_t i = 0; i < call->n; i++) {
+		if (call->state[i].node && routed_goes_to(call, i, call->state[i].node)) {
+			count += 1 + call->state[i].asking + routed_has_follower(call, i);
+		}
+	}
+	if (count == 0) {
+		return RL_OK;
+	}
+
+	rl_topology *topo = call->topo;
+	routed_plan plan = {
+		.cmds = rl_topology_scratch(topo, count, sizeof(rl_cmd)),
+		.index = rl_topology_scratch(topo, count, sizeof(size_t)),
+		.replies = rl_topology_scratch(topo, count, sizeof(redisReply *)),
+		.batches = rl_topology_scratch(topo, count, sizeof(routed_batch)),
+	};
+	size_t k = 0;
+	rl_err result = RL_OK;
+
 	for (size_t i = 0; i < call->n; i++) {
 		routed_cmd *c = &call->state[i];
 
-		if (c->node && routed_goes_to(call, i, c->node) && routed_send(call, c->node, err) != RL_OK) {
-			return err->code;
+		if (c->node && routed_goes_to(call, i, c->node)) {
+			routed_plan_node(call, &plan, &k, c->node);
 		}
 	}
-	return RL_OK;
+	ZEND_ASSERT(k == count);
+	for (size_t b = 0; b < plan.nbatches && result == RL_OK; b++) {
+		result = routed_send(call, &plan, &plan.batches[b], err);
+	}
+	/* what was sent is read even when the call ends: each reply settles
+	 * its command */
+	for (size_t b = 0; b < plan.nbatches; b++) {
+		if (plan.batches[b].sent) {
+			routed_receive(call, &plan, &plan.batches[b]);
+		}
+	}
+	rl_topology_scratch_free(topo, plan.cmds);
+	rl_topology_scratch_free(topo, plan.index);
+	rl_topology_scratch_free(topo, plan.replies);
+	rl_topology_scratch_free(topo, plan.batches);
+	return result;
 }
 
 /* Ends a call whose budget (or count of redirections) ran out: a command
@@ -454,8 +572,30 @@ static void routed_pause(const routed_call *call, unsigned round)
 	rl_sleep_us(MIN(MIN(pause, RL_CALL_PAUSE_MAX_US), left));
 }
 
+/* The outcome of each command of a routed call, when the call ended with
+ * result: its reply (Redis's error answers included; a command the budget
+ * ended on an error answer keeps it: it did not run), or its failure. */
+static void routed_outcomes(routed_call *call, rl_err result, redisReply **replies, rl_err *outcomes)
+{
+	for (size_t i = 0; i < call->n; i++) {
+		routed_cmd *c = &call->state[i];
+
+		replies[i] = c->answer;
+		if (c->lost != RL_OK) {
+			outcomes[i] = c->lost;
+		} else if (c->answer || (routed_follows(call, i) && outcomes[i - 1] == RL_OK)) {
+			outcomes[i] = RL_OK; /* a follower never sent: its leader's error answer stopped it */
+		} else {
+			outcomes[i] = result != RL_OK ? result : RL_ERR_CONNECT;
+		}
+		if (outcomes[i] == RL_OK && call->by && !c->done) {
+			call->by[i] = c->answered_by;
+		}
+	}
+}
+
 static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
-	rl_error *err)
+	rl_err *outcomes, rl_error *err)
 {
 	routed_call call = {
 		.topo = topo, .n = n, .cmds = cmds, .by = by, .left = n,
@@ -484,15 +624,10 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 			break;
 		}
 	}
-	for (size_t i = 0; i < n; i++) {
-		replies[i] = result == RL_OK ? call.state[i].answer : NULL;
-		if (result != RL_OK && call.state[i].answer) {
-			freeReplyObject(call.state[i].answer);
-		}
-	}
-	if (result != RL_OK && call.ran && !rl_err_may_have_run(result)) {
-		rl_error_prefix(err, RL_ERR_PARTIAL, "part of the call ran (its commands for other nodes), the rest did not: ");
-		result = RL_ERR_PARTIAL;
+	routed_outcomes(&call, result, replies, outcomes);
+	if (call.lost.code != RL_OK) {
+		*err = call.lost; /* the most uncertain failure is the one described */
+		result = call.lost.code;
 	}
 	rl_topology_scratch_free(topo, call.state);
 	return result;
@@ -500,13 +635,52 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 
 /* ---- the entry points ------------------------------------------------------- */
 
+rl_err rl_call_pipeline_each(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
+	rl_err *outcomes, rl_error *err)
+{
+	if (topo->routed) {
+		return routed_pipeline(topo, n, cmds, replies, by, outcomes, err);
+	}
+	rl_err result = direct_pipeline(topo, n, cmds, replies, by, err);
+
+	for (size_t i = 0; i < n; i++) {
+		outcomes[i] = result;
+	}
+	return result;
+}
+
 rl_err rl_call_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
 	rl_error *err)
 {
 	if (!topo->routed) {
 		return direct_pipeline(topo, n, cmds, replies, by, err);
 	}
-	return routed_pipeline(topo, n, cmds, replies, by, err);
+
+	rl_err *outcomes = rl_topology_scratch(topo, n, sizeof(*outcomes));
+	rl_err result = routed_pipeline(topo, n, cmds, replies, by, outcomes, err);
+	bool ran = false;
+
+	for (size_t i = 0; i < n; i++) {
+		if (outcomes[i] != RL_OK) {
+			result = result != RL_OK ? result : outcomes[i];
+		} else if (replies[i] && replies[i]->type != REDIS_REPLY_ERROR && cmds[i].key != RL_CMD_KEY_AS_BEFORE) {
+			ran = true;
+		}
+	}
+	if (result != RL_OK) {
+		for (size_t i = 0; i < n; i++) {
+			if (replies[i]) {
+				freeReplyObject(replies[i]);
+				replies[i] = NULL;
+			}
+		}
+		if (ran && !rl_err_may_have_run(result)) {
+			rl_error_prefix(err, RL_ERR_PARTIAL, "part of the call ran (its commands for other nodes), the rest did not: ");
+			result = RL_ERR_PARTIAL;
+		}
+	}
+	rl_topology_scratch_free(topo, outcomes);
+	return result;
 }
 
 rl_err rl_call_wait(rl_topology *topo, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err)

@@ -30,6 +30,19 @@
 rl_err rl_call_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
 	rl_error *err);
 
+/* rl_call_pipeline() that settles each command on its own: a node that
+ * breaks or does not answer loses only its own commands, the others'
+ * replies are kept (every node's commands are sent before any reply is
+ * read). outcomes[i] is RL_OK with replies[i] set (NULL only for a
+ * command keyed RL_CMD_KEY_AS_BEFORE that its leader's error answer
+ * stopped), or the code of command i's failure, replies[i] NULL: 1 or 2
+ * (it did not run), 3 or 4 (sent, its reply lost: it may have run). On
+ * one server every command shares one outcome. Returns RL_OK when every
+ * outcome is RL_OK; else a failure's code, described in err (one that
+ * may have run, if any). */
+rl_err rl_call_pipeline_each(rl_topology *topo, size_t n, const rl_cmd *cmds, redisReply **replies, rl_node **by,
+	rl_err *outcomes, rl_error *err);
+
 /* Sends one command that the server may hold (rl_node_wait(): a BLPOP on a
  * wake list) to the node of its key, and waits for its reply until
  * until_us. RL_OK with *reply NULL when the wait ran out, or when the

@@ -268,17 +268,24 @@ static int token_script_beside(const rl_script *script)
 
 /* Runs script (lock_release, lock_extend or lock_check) through topo for
  * each of n locks (keys[i] holding tokens[i]) in one round trip per node,
- * with ARGV[2] = arg when arg is not NULL, and (for one lock) wait, the
- * WAIT of sync, right after it when wait is not NULL. These scripts
- * compare the token first, so they are retried once if the connection
- * broke. Stores each answer in results[]: 1 or 0 from the script, or -1
- * for an error answer or a reply of the wrong kind. err then describes
- * the most uncertain of those (code 3 for a wrong kind, or for a refusal
- * after a lost first attempt; else 5). Returns RL_OK (some results may be
- * -1), or the round trip's error with no results. */
+ * with the extra argument arg when it is not NULL, and (for one lock)
+ * wait, the WAIT of sync, right after it when wait is not NULL. These
+ * scripts compare the token first, so they are retried once if the
+ * connection broke. Stores each answer in results[]: 1 or 0 from the
+ * script, or -1 for an error answer or a reply of the wrong kind. err then
+ * describes the most uncertain of those (code 3 for a wrong kind, or for a
+ * refusal after a lost first attempt; else 5). Returns RL_OK (some results
+ * may be -1), or the round trip's error with no results.
+ *
+ * With outcomes (not NULL), each lock is settled on its own
+ * (rl_script_run_each()): a node that fails costs only its own locks.
+ * outcomes[i] is then RL_OK for a result of 1 or 0, RL_ERR_REPLY for an
+ * error answer (it did not run), or the failure of lock i (1 or 2: not
+ * run; 3 or 4: unknown; 3 also for a reply of the wrong kind), results[i]
+ * -1; err describes the most uncertain, and RL_OK is returned. */
 static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size_t n, zend_string **keys,
 	const rl_token *tokens, const char *arg, size_t arg_len, const rl_cmd *wait, rl_sync *sync, zend_long *results,
-	rl_error *err)
+	rl_err *outcomes, rl_error *err)
 {
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
@@ -307,25 +314,39 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 		l[nbeside + 2] = arg_len;
 		calls[i] = (rl_script_call) {script, 1, nbeside + (arg ? 3 : 2), a, l, wait, wait ? &sync->reply : NULL};
 	}
-	rl_error lost;
-	rl_err result = rl_script_run_many_idempotent(topo, n, calls, replies, by, err, &lost);
+	rl_error lost = {.code = RL_OK};
+	rl_err result;
 
-	if (wait && result == RL_OK) {
+	if (outcomes) {
+		rl_script_run_each_idempotent(topo, n, calls, replies, by, outcomes, err);
+		described = err->code != RL_OK;
+		result = RL_OK;
+	} else {
+		result = rl_script_run_many_idempotent(topo, n, calls, replies, by, err, &lost);
+	}
+	if (wait && result == RL_OK && replies[0]) {
 		ZEND_ASSERT(n == 1);
 		sync->by = by[0];
 	}
 	for (size_t i = 0; i < n; i++) {
-		if (result == RL_OK) {
-			const redisReply *r = replies[i];
-			results[i] = r->type == REDIS_REPLY_INTEGER ? (zend_long) r->integer : -1;
-			if (results[i] < 0 && (!described || !rl_err_may_have_run(err->code))) {
-				if (r->type != REDIS_REPLY_ERROR) {
-					rl_unexpected_reply(by[i], r, script->name, "an integer", err);
-				} else if (!described) {
-					rl_script_refused(by[i], &calls[i], r, &lost, err);
-				}
+		const redisReply *r = result == RL_OK ? replies[i] : NULL;
+
+		results[i] = r && r->type == REDIS_REPLY_INTEGER ? (zend_long) r->integer : -1;
+		if (r && results[i] < 0) {
+			/* a wrong kind is described whatever came before (it may have
+			 * run); a refusal only if nothing is yet */
+			if (r->type != REDIS_REPLY_ERROR && (!described || !rl_err_may_have_run(err->code))) {
+				rl_unexpected_reply(by[i], r, script->name, "an integer", err);
+				described = true;
+			} else if (r->type == REDIS_REPLY_ERROR && !described) {
+				rl_script_refused(by[i], &calls[i], r, &lost, err);
 				described = true;
 			}
+			if (outcomes) {
+				outcomes[i] = r->type == REDIS_REPLY_ERROR ? RL_ERR_REPLY : RL_ERR_IO;
+			}
+		}
+		if (r) {
 			freeReplyObject(replies[i]);
 		}
 		for (int j = 0; j < nbeside; j++) {
@@ -345,7 +366,7 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
  * sync's WAIT after it when sync is not NULL. */
 static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, size_t n,
 	zend_string **names, const rl_token *tokens, const char *arg, size_t arg_len, rl_sync *sync, zend_long *results,
-	rl_error *err)
+	rl_err *outcomes, rl_error *err)
 {
 	const rl_cmd *wait = sync ? rl_sync_prepare(&obj->client, sync) : NULL;
 	zend_string **keys = safe_emalloc(n, sizeof(*keys), 0);
@@ -353,7 +374,8 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 	for (size_t i = 0; i < n; i++) {
 		keys[i] = lock_key(obj, names[i]);
 	}
-	rl_err result = token_scripts_run(obj->client.topo, script, n, keys, tokens, arg, arg_len, wait, sync, results, err);
+	rl_err result = token_scripts_run(obj->client.topo, script, n, keys, tokens, arg, arg_len, wait, sync, results,
+		outcomes, err);
 
 	for (size_t i = 0; i < n; i++) {
 		zend_string_release(keys[i]);
@@ -374,7 +396,7 @@ static zend_long run_token_script(rl_lock_object *obj, const rl_script *script, 
 	rl_token token;
 
 	memcpy(token.text, held->token, sizeof(token.text));
-	if (run_token_scripts(obj, script, 1, &name, &token, arg, arg_len, sync, &result, &err) != RL_OK || result < 0) {
+	if (run_token_scripts(obj, script, 1, &name, &token, arg, arg_len, sync, &result, NULL, &err) != RL_OK || result < 0) {
 		rl_error_throw(&err);
 		return -1;
 	}
@@ -581,7 +603,7 @@ static bool release_unusable(rl_lock_object *obj, zend_string *name, const char 
 
 	memcpy(reason, err->message, sizeof(reason));
 	memcpy(t.text, token, sizeof(t.text));
-	if (run_token_scripts(obj, &lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, &why) == RL_OK
+	if (run_token_scripts(obj, &lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, NULL, &why) == RL_OK
 			&& released >= 0) {
 		rl_error_set(err, code, "%s; the lock was released again", reason);
 		return true;
@@ -807,29 +829,47 @@ PHP_METHOD(RedisLock, unlock)
 	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_release_script, true);
 }
 
-/* Throws for an unlockAll() whose releases Redis refused for some names
- * (results[i] < 0; why in err, which this rewrites) after running the
- * others: code 6 when some ran, 5 when none did, err's own code 3 when
- * the outcome of one is unknown. The refused names stay recorded. */
-static void throw_unlock_all_refused(size_t n, zend_string **names, const zend_long *results, rl_error *err)
+/* Appends to list "<label>: " and the names (at most 3, then how many
+ * more) whose outcome is a failure that may have run (unknown) or one
+ * that did not (!unknown), after "; " if list is not empty; nothing if
+ * there is none. Returns how many there are. */
+static size_t names_list(smart_str *list, const char *label, size_t n, zend_string **names, const rl_err *outcomes,
+	bool unknown)
 {
-	smart_str list = {0};
-	size_t refused = 0;
+	size_t count = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		if (results[i] < 0 && refused++ < 3) {
-			smart_str_appends(&list, refused > 1 ? ", " : "");
-			name_for_message(&list, names[i]);
+		if (outcomes[i] == RL_OK || rl_err_may_have_run(outcomes[i]) != unknown) {
+			continue;
+		}
+		if (count++ == 0) {
+			smart_str_append_printf(list, "%s%s: ", list->s ? "; " : "", label);
+		}
+		if (count <= 3) {
+			smart_str_appends(list, count > 1 ? ", " : "");
+			name_for_message(list, names[i]);
 		}
 	}
-	if (refused > 3) {
-		smart_str_append_printf(&list, " and %zu more", refused - 3);
+	if (count > 3) {
+		smart_str_append_printf(list, " and %zu more", count - 3);
 	}
+	return count;
+}
+
+/* Throws for an unlockAll() that could not settle some of its n locks
+ * (outcomes[i] not RL_OK; err describes the most uncertain failure): code
+ * 6 when others were settled, else err's own code. The message names the
+ * locks not released and those whose outcome is unknown, which stay
+ * recorded. */
+static void throw_unlock_all_unsettled(size_t n, zend_string **names, const rl_err *outcomes, rl_error *err)
+{
+	smart_str list = {0};
+	size_t unsettled = names_list(&list, "not released", n, names, outcomes, false)
+		+ names_list(&list, "outcome unknown", n, names, outcomes, true);
+
 	smart_str_0(&list);
-	/* unknown stays unknown; else none ran (5) or some did (6) */
-	rl_err code = rl_err_may_have_run(err->code) ? err->code : refused == n ? RL_ERR_REPLY : RL_ERR_PARTIAL;
-	rl_error_prefix(err, code, "unlockAll() settled %zu of %zu locks; %s still "
-		"recorded, not known to be released (unlock() or unlockAll() can try again): ", n - refused, n, ZSTR_VAL(list.s));
+	rl_error_prefix(err, n > unsettled ? RL_ERR_PARTIAL : err->code, "unlockAll() settled %zu of %zu locks; %s; "
+		"these stay recorded (unlock() or unlockAll() can try again): ", n - unsettled, n, ZSTR_VAL(list.s));
 	smart_str_free(&list);
 	rl_error_throw(err);
 }
@@ -850,6 +890,7 @@ PHP_METHOD(RedisLock, unlockAll)
 	zend_string **names = safe_emalloc(n, sizeof(*names), 0);
 	rl_token *tokens = safe_emalloc(n, sizeof(*tokens), 0);
 	zend_long *results = safe_emalloc(n, sizeof(*results), 0);
+	rl_err *outcomes = safe_emalloc(n, sizeof(*outcomes), 0);
 	zend_string *name;
 	rl_held *held;
 	uint32_t i = 0;
@@ -862,22 +903,20 @@ PHP_METHOD(RedisLock, unlockAll)
 		memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
 	} ZEND_HASH_FOREACH_END();
 
-	/* all releases in one round trip */
-	bool ok = run_token_scripts(obj, &lock_release_script, n, names, tokens, NULL, 0, NULL, results, &err) == RL_OK;
-	bool all = true, refused = false;
-	for (i = 0; ok && i < n; i++) {
-		if (results[i] < 0) {
-			refused = true;  /* not run for this name: keep it */
+	/* all releases in one round trip per node, each settled on its own */
+	run_token_scripts(obj, &lock_release_script, n, names, tokens, NULL, 0, NULL, results, outcomes, &err);
+	bool all = true, unsettled = false;
+	for (i = 0; i < n; i++) {
+		if (outcomes[i] != RL_OK) {
+			unsettled = true; /* not released, or not known to be: kept */
 			continue;
 		}
 		all &= results[i] == 1;
 		RL_STAT_ADD(locks_released, results[i] == 1);
 		zend_hash_del(&obj->held, names[i]);
 	}
-	if (!ok) {
-		rl_error_throw(&err);
-	} else if (refused) {
-		throw_unlock_all_refused(n, names, results, &err);
+	if (unsettled) {
+		throw_unlock_all_unsettled(n, names, outcomes, &err);
 	}
 	for (i = 0; i < n; i++) {
 		zend_string_release(names[i]);
@@ -885,6 +924,7 @@ PHP_METHOD(RedisLock, unlockAll)
 	efree(names);
 	efree(tokens);
 	efree(results);
+	efree(outcomes);
 	if (EG(exception)) {
 		RETURN_THROWS();
 	}
@@ -988,7 +1028,7 @@ static void release_locks(rl_topology *topo, uint32_t n, zend_string **keys, con
 	uint32_t refused = 0;
 	rl_error err;
 
-	if (token_scripts_run(topo, &lock_release_script, n, keys, tokens, NULL, 0, NULL, NULL, results, &err) != RL_OK) {
+	if (token_scripts_run(topo, &lock_release_script, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err) != RL_OK) {
 		refused = n;
 	}
 	for (uint32_t i = 0; i < n && refused < n; i++) {

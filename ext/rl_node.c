@@ -861,14 +861,32 @@ rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply 
 rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, int64_t deadline,
 	rl_error *err)
 {
-	memset(replies, 0, n * sizeof(*replies));
-	if (node_still_ready(node, err) != RL_OK) {
-		return err->code;
-	}
 	if (deadline > 0) {
 		deadline += rl_cmds_hold_us(n, cmds);
 	}
-	if (node_send(node, n, cmds, deadline, err) != RL_OK || node_read_all(node, n, replies, deadline, err) != RL_OK) {
+	if (rl_node_send_until(node, n, cmds, deadline, err) != RL_OK) {
+		memset(replies, 0, n * sizeof(*replies));
+		return err->code;
+	}
+	return rl_node_receive_until(node, n, replies, deadline, err);
+}
+
+rl_err rl_node_send_until(rl_node *node, size_t n, const rl_cmd *cmds, int64_t deadline, rl_error *err)
+{
+	if (node_still_ready(node, err) != RL_OK) {
+		return err->code;
+	}
+	if (node_send(node, n, cmds, deadline, err) != RL_OK) {
+		node_close(node);
+		return err->code;
+	}
+	return RL_OK;
+}
+
+rl_err rl_node_receive_until(rl_node *node, size_t n, redisReply **replies, int64_t deadline, rl_error *err)
+{
+	memset(replies, 0, n * sizeof(*replies));
+	if (node_read_all(node, n, replies, deadline, err) != RL_OK) {
 		node_close(node);
 		return err->code;
 	}

@@ -159,6 +159,16 @@ rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply 
 rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, int64_t deadline_us,
 	rl_error *err);
 
+/* The two halves of rl_node_pipeline_until(), for a call that sends to
+ * several nodes before it reads from any: rl_node_send_until() sends n
+ * commands (made ready again first, as rl_node_pipeline()); then
+ * rl_node_receive_until() reads their n replies. deadline_us is taken as
+ * it is (the caller adds rl_cmds_hold_us()). Either returns RL_OK or the
+ * error in err (code 1: nothing was sent; 3 or 4: the commands may have
+ * run), the connection then closed, and no replies. */
+rl_err rl_node_send_until(rl_node *node, size_t n, const rl_cmd *cmds, int64_t deadline_us, rl_error *err);
+rl_err rl_node_receive_until(rl_node *node, size_t n, redisReply **replies, int64_t deadline_us, rl_error *err);
+
 /* Sends one command that the server may hold (BLPOP with a timeout of its
  * own that ends before until_us) and waits for its reply until until_us
  * (rl_monotonic_us() time). Returns RL_OK with *reply set; RL_OK with

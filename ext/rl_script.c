@@ -504,29 +504,30 @@ static rl_cmd *commands_build(const rl_topology *topo, size_t n, const rl_script
 /* Sends calls[0..n-1] (by source, or by SHA-1) as one rl_call_pipeline():
  * each script's reply into replies[i] and its node into by[i] (by may be
  * NULL), each then's reply into *calls[i].then_reply. Returns as
- * rl_call_pipeline(). */
+ * rl_call_pipeline(); or, when outcomes is not NULL, as
+ * rl_call_pipeline_each(), each script's outcome in outcomes[i] (its
+ * then's reply NULL when it has none). */
 static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *calls, bool by_source,
-	redisReply **replies, rl_node **by, rl_error *err)
+	redisReply **replies, rl_node **by, rl_err *outcomes, rl_error *err)
 {
 	size_t count = commands_count(n, calls);
 	rl_cmd *cmds = commands_build(topo, n, calls, by_source);
+	bool alone = count == n; /* no then: one command per script */
+	redisReply **all = alone ? replies : rl_topology_scratch(topo, count, sizeof(*all));
+	rl_node **all_by = alone ? by : rl_topology_scratch(topo, count, sizeof(*all_by));
+	rl_err *all_outcomes = outcomes && !alone ? rl_topology_scratch(topo, count, sizeof(*all_outcomes)) : outcomes;
 
 	memset(replies, 0, n * sizeof(*replies)); /* none, should the call fail */
-	if (count == n) {
-		rl_err result = rl_call_pipeline(topo, n, cmds, replies, by, err);
+	rl_err result = outcomes ? rl_call_pipeline_each(topo, count, cmds, all, all_by, all_outcomes, err)
+		: rl_call_pipeline(topo, count, cmds, all, all_by, err);
 
-		rl_topology_scratch_free(topo, cmds);
-		return result;
-	}
-
-	redisReply **all = rl_topology_scratch(topo, count, sizeof(*all));
-	rl_node **all_by = rl_topology_scratch(topo, count, sizeof(*all_by));
-	rl_err result = rl_call_pipeline(topo, count, cmds, all, all_by, err);
-
-	for (size_t i = 0, k = 0; result == RL_OK && i < n; i++) {
+	for (size_t i = 0, k = 0; !alone && (outcomes || result == RL_OK) && i < n; i++) {
 		replies[i] = all[k];
 		if (by) {
 			by[i] = all_by[k];
+		}
+		if (outcomes) {
+			outcomes[i] = all_outcomes[k];
 		}
 		k++;
 		if (calls[i].then) {
@@ -537,14 +538,21 @@ static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *ca
 		}
 	}
 	rl_topology_scratch_free(topo, cmds);
-	rl_topology_scratch_free(topo, all);
-	rl_topology_scratch_free(topo, all_by);
+	if (!alone) {
+		rl_topology_scratch_free(topo, all);
+		rl_topology_scratch_free(topo, all_by);
+		if (outcomes) {
+			rl_topology_scratch_free(topo, all_outcomes);
+		}
+	}
 	return result;
 }
 
-static bool is_noscript(const redisReply *r)
+/* Whether script i answered NOSCRIPT (outcomes NULL: every script has a
+ * reply). */
+static bool is_noscript(redisReply **replies, const rl_err *outcomes, size_t i)
 {
-	return rl_reply_error_word(r, "NOSCRIPT");
+	return (!outcomes || outcomes[i] == RL_OK) && replies[i] && rl_reply_error_word(replies[i], "NOSCRIPT");
 }
 
 static void replies_free(size_t n, redisReply **replies)
@@ -557,19 +565,30 @@ static void replies_free(size_t n, redisReply **replies)
 	}
 }
 
+/* Keeps in kept the failure to describe: other's when kept has none, or
+ * when only other's commands may have run. */
+static void error_keep_worse(rl_error *kept, const rl_error *other)
+{
+	if (other->code != RL_OK && (kept->code == RL_OK || (!rl_err_may_have_run(kept->code) && rl_err_may_have_run(other->code)))) {
+		*kept = *other;
+	}
+}
+
 /* Runs again, by source, the calls whose reply was NOSCRIPT (Redis lost its
  * script cache: restart, SCRIPT FLUSH, failover). They did not run, so
  * running them now is safe. If that fails without running while other
  * calls did run, their NOSCRIPT answers stay in replies[] (each is then
  * the truth: that call did not run) and RL_OK is returned, so that the
- * caller reports what ran in its own terms. */
+ * caller reports what ran in its own terms. With outcomes (not NULL),
+ * each reloaded call takes the outcome of its run by source, and err keeps
+ * the worse of its failures and those it held. */
 static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
-	rl_node **by, rl_error *err)
+	rl_node **by, rl_err *outcomes, rl_error *err)
 {
 	size_t missing = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		missing += is_noscript(replies[i]);
+		missing += is_noscript(replies, outcomes, i);
 	}
 	if (missing == 0) {
 		return RL_OK;
@@ -578,45 +597,154 @@ static rl_err reload_missing(rl_topology *topo, size_t n, const rl_script_call *
 	rl_script_call *again = rl_topology_scratch(topo, missing, sizeof(*again));
 	redisReply **fresh = rl_topology_scratch(topo, missing, sizeof(*fresh));
 	rl_node **fresh_by = rl_topology_scratch(topo, missing, sizeof(*fresh_by));
+	rl_err *fresh_outcomes = outcomes ? rl_topology_scratch(topo, missing, sizeof(*fresh_outcomes)) : NULL;
+	rl_error reload_err = {.code = RL_OK};
 	size_t k = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		if (is_noscript(replies[i])) {
+		if (is_noscript(replies, outcomes, i)) {
 			again[k++] = calls[i];
 		}
 	}
-	rl_err result = scripts_send(topo, missing, again, true, fresh, fresh_by, err);
+	rl_err result = scripts_send(topo, missing, again, true, fresh, fresh_by, fresh_outcomes, &reload_err);
 
-	if (result == RL_OK) {
+	if (result == RL_OK || outcomes) {
 		if (!topo->background) {
 			RL_STAT_ADD(scripts_loaded, missing);
 		}
 		k = 0;
 		for (size_t i = 0; i < n; i++) {
-			if (is_noscript(replies[i])) {
+			if (is_noscript(replies, outcomes, i)) {
 				freeReplyObject(replies[i]);
 				if (by) {
 					by[i] = fresh_by[k];
 				}
+				if (outcomes) {
+					outcomes[i] = fresh_outcomes[k];
+				}
 				replies[i] = fresh[k++];
 			}
 		}
+		error_keep_worse(err, &reload_err);
+		result = RL_OK;
 	} else if (missing < n && !rl_err_may_have_run(result)) {
 		result = RL_OK;
+	} else {
+		*err = reload_err;
 	}
 	rl_topology_scratch_free(topo, again);
 	rl_topology_scratch_free(topo, fresh);
 	rl_topology_scratch_free(topo, fresh_by);
+	if (fresh_outcomes) {
+		rl_topology_scratch_free(topo, fresh_outcomes);
+	}
+	return result;
+}
+
+/* The first failure among n outcomes (one that may have run, if any),
+ * RL_OK for none. */
+static rl_err outcomes_worst(size_t n, const rl_err *outcomes)
+{
+	rl_err worst = RL_OK;
+
+	for (size_t i = 0; i < n; i++) {
+		if (outcomes[i] != RL_OK && (worst == RL_OK || (!rl_err_may_have_run(worst) && rl_err_may_have_run(outcomes[i])))) {
+			worst = outcomes[i];
+		}
+	}
+	return worst;
+}
+
+rl_err rl_script_run_each(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies, rl_node **by,
+	rl_err *outcomes, rl_error *err)
+{
+	err->code = RL_OK;
+	scripts_send(topo, n, calls, false, replies, by, outcomes, err);
+	reload_missing(topo, n, calls, replies, by, outcomes, err);
+
+	rl_err worst = outcomes_worst(n, outcomes);
+	if (worst != RL_OK && err->code == RL_OK) {
+		rl_error_set(err, worst, "no reply");
+	}
+	return worst;
+}
+
+rl_err rl_script_run_each_idempotent(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_node **by, rl_err *outcomes, rl_error *err)
+{
+	rl_err result = rl_script_run_each(topo, n, calls, replies, by, outcomes, err);
+	size_t lost = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		lost += outcomes[i] == RL_ERR_IO;
+	}
+	if (lost == 0) {
+		return result;
+	}
+
+	/* the calls whose connection broke after sending, once more */
+	rl_script_call *again = rl_topology_scratch(topo, lost, sizeof(*again));
+	redisReply **fresh = rl_topology_scratch(topo, lost, sizeof(*fresh));
+	rl_node **fresh_by = rl_topology_scratch(topo, lost, sizeof(*fresh_by));
+	rl_err *fresh_outcomes = rl_topology_scratch(topo, lost, sizeof(*fresh_outcomes));
+	rl_error first = *err, retry;
+	size_t k = 0;
+
+	ZEND_ASSERT(rl_err_may_have_run(first.code)); /* the worst failure is described */
+
+	for (size_t i = 0; i < n; i++) {
+		if (outcomes[i] == RL_ERR_IO) {
+			again[k++] = calls[i];
+		}
+	}
+	rl_script_run_each(topo, lost, again, fresh, fresh_by, fresh_outcomes, &retry);
+	k = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (outcomes[i] != RL_ERR_IO) {
+			continue;
+		}
+		replies[i] = fresh[k];
+		if (by) {
+			by[i] = fresh_by[k];
+		}
+		/* a retry that did not run (not sent, or refused) leaves the first
+		 * attempt's outcome unknown */
+		outcomes[i] = fresh_outcomes[k] == RL_OK || rl_err_may_have_run(fresh_outcomes[k]) ? fresh_outcomes[k] : RL_ERR_IO;
+		if (outcomes[i] == RL_OK && fresh[k]->type == REDIS_REPLY_ERROR) {
+			if (retry.code == RL_OK || !rl_err_may_have_run(retry.code)) {
+				rl_node_refused(fresh_by[k], fresh[k], &retry, "%s: script %s failed", ZSTR_VAL(fresh_by[k]->name),
+					calls[i].script->name);
+			}
+			freeReplyObject(fresh[k]);
+			replies[i] = NULL;
+			outcomes[i] = RL_ERR_IO;
+		}
+		k++;
+	}
+	/* err describes a failure that may have run (first's, a lost reply);
+	 * a retry that failed too is described with it */
+	if (retry.code != RL_OK) {
+		rl_error_after_retry(&retry, &first);
+		*err = retry;
+	}
+	rl_topology_scratch_free(topo, again);
+	rl_topology_scratch_free(topo, fresh);
+	rl_topology_scratch_free(topo, fresh_by);
+	rl_topology_scratch_free(topo, fresh_outcomes);
+	result = outcomes_worst(n, outcomes);
+	if (result == RL_OK) {
+		err->code = RL_OK;
+	}
 	return result;
 }
 
 rl_err rl_script_run_many(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies, rl_node **by,
 	rl_error *err)
 {
-	rl_err result = scripts_send(topo, n, calls, false, replies, by, err);
+	rl_err result = scripts_send(topo, n, calls, false, replies, by, NULL, err);
 
 	if (result == RL_OK) {
-		result = reload_missing(topo, n, calls, replies, by, err);
+		result = reload_missing(topo, n, calls, replies, by, NULL, err);
 	}
 	if (result != RL_OK) {
 		replies_free(n, replies);

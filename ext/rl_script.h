@@ -66,6 +66,23 @@ rl_err rl_script_run_many(rl_topology *topo, size_t n, const rl_script_call *cal
 rl_err rl_script_run_many_idempotent(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
 	rl_node **by, rl_error *err, rl_error *lost);
 
+/* rl_script_run_many() that settles each script on its own
+ * (rl_call_pipeline_each()): outcomes[i] is RL_OK with replies[i] set
+ * (error answers included, a NOSCRIPT one only where loading failed), or
+ * the failure of script i (replies[i] NULL): 1 or 2 (it did not run), 3
+ * or 4 (it may have run). Scripts Redis lacked are loaded within the call,
+ * whatever became of the others. Returns RL_OK, or the worst failure's
+ * code (one that may have run, if any), described in err. */
+rl_err rl_script_run_each(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies, rl_node **by,
+	rl_err *outcomes, rl_error *err);
+
+/* rl_script_run_each() for scripts that may run twice (as
+ * rl_script_run_many_idempotent()): the scripts whose connection broke
+ * after sending (code 3) run once more, on a new connection; one whose
+ * retry fails without running keeps code 3 (its outcome is unknown). */
+rl_err rl_script_run_each_idempotent(rl_topology *topo, size_t n, const rl_script_call *calls, redisReply **replies,
+	rl_node **by, rl_err *outcomes, rl_error *err);
+
 /* Sets err for a script's error answer from the node by: code 5 (it did not run), unless
  * lost says that an earlier attempt of the call was lost (code 3: its
  * outcome stays unknown). lost may be NULL. Returns err's code. */

@@ -1,5 +1,5 @@
 --TEST--
-Fault: the reply of unlock(), unlockAll() or top() lost, then the retry answered LOADING: code 3 (the first run may have released or read), never 5, and the names stay recorded until an answer settles them
+Fault: the reply of unlock(), unlockAll() or top() lost, then the retry answered LOADING: code 3 (the first run may have released or read), never 5; unlockAll(), whose other release the retry settled, throws code 6 naming the lock whose outcome is unknown; the names stay recorded until an answer settles them
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -72,7 +72,7 @@ rl_fake_stop($fake);
 --EXPECTF--
 unlock: 3: redislock: connection to 127.0.0.1:%d lost: the server closed it; asking again failed, so the outcome is unknown: 127.0.0.1:%d: script lock_release failed: LOADING Redis is loading the dataset in memory
 bool(true)
-unlockAll: 3: redislock: unlockAll() settled 1 of 2 locks; "slow" still recorded, not known to be released (unlock() or unlockAll() can try again): connection to 127.0.0.1:%d lost: the server closed it; asking again failed, so the outcome is unknown: 127.0.0.1:%d: script lock_release failed: LOADING %s
+unlockAll: 6: redislock: unlockAll() settled 1 of 2 locks; outcome unknown: "slow"; these stay recorded (unlock() or unlockAll() can try again): connection to 127.0.0.1:%d lost: the server closed it; asking again failed, so the outcome is unknown: 127.0.0.1:%d: script lock_release failed: LOADING %s
 bool(true)
 top: 3: redislock: connection to 127.0.0.1:%d lost: the server closed it; asking again failed, so the outcome is unknown: 127.0.0.1:%d: script queue_take failed: LOADING %s
 bool(false)

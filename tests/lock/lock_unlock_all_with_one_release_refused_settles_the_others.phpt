@@ -58,7 +58,7 @@ rl_fake_stop($fake);
 unlink($log);
 ?>
 --EXPECTF--
-6: redislock: unlockAll() settled 2 of 3 locks; "bad\x01" still recorded, not known to be released (unlock() or unlockAll() can try again): 127.0.0.1:%d: script lock_release failed: BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.
+6: redislock: unlockAll() settled 2 of 3 locks; not released: "bad\x01"; these stay recorded (unlock() or unlockAll() can try again): 127.0.0.1:%d: script lock_release failed: BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.
 3 releases sent
 bool(false)
 bool(false)
@@ -67,5 +67,5 @@ bool(true)
 4 releases sent
 bool(true)
 4 releases sent
-5: redislock: unlockAll() settled 0 of 2 locks; "bad-1", "bad-2" still recorded, not known to be released (unlock() or unlockAll() can try again): 127.0.0.1:%d: script lock_release failed: BUSY %s
+5: redislock: unlockAll() settled 0 of 2 locks; not released: "bad-1", "bad-2"; these stay recorded (unlock() or unlockAll() can try again): 127.0.0.1:%d: script lock_release failed: BUSY %s
 bool(true)
