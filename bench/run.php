@@ -512,7 +512,7 @@ if (wanted($only, 'sentinel')) {
             rl_redis_at(array_key_first($sentinel['sentinels']), 'SENTINEL', 'FAILOVER', $sentinel['service']);
         }
         $failures = $onOld = 0;
-        $recovered = $named = null;
+        $recovered = $named = $lastOnOld = null;
         for ($i = 0; $recovered === null && microtime(true) - $t0 < 30; $i++) {
             $now = rl_sentinel_master($sentinel);
             if ($named === null && !in_array($now, [null, $old], true)) {
@@ -521,7 +521,10 @@ if (wanted($only, 'sentinel')) {
             try {
                 if ($worker->lock("r$i", 0, 5)) {
                     $onNew = $named !== null && rl_redis_at($now, 'EXISTS', "bench:sentinel:$case:Lock:r$i") === 1;
-                    $onOld += $named !== null && !$onNew;
+                    if ($named !== null && !$onNew) {
+                        $onOld++;
+                        $lastOnOld = microtime(true) - $t0 - $named;
+                    }
                     $worker->unlock("r$i");
                     $onNew && $recovered = microtime(true) - $t0;
                 }
@@ -530,10 +533,15 @@ if (wanted($only, 'sentinel')) {
                 usleep(10000);
             }
         }
-        printf("%-40s locks taken on the new master after %s (the sentinels named it after %s); meanwhile %d calls failed, %d locks were taken on the old master after that\n",
+        printf("%-40s locks taken on the new master after %s (the sentinels named it after %s); meanwhile %d calls failed, %d locks were taken on the old master after that, the last %s after the naming\n",
             $label, $recovered === null ? 'more than 30 s' : sprintf('%.2f s', $recovered),
-            $named === null ? '-' : sprintf('%.2f s', $named), $failures, $onOld);
+            $named === null ? '-' : sprintf('%.2f s', $named), $failures, $onOld,
+            $lastOnOld === null ? '-' : sprintf('%.2f s', $lastOnOld));
         $recovered === null && $failed[] = "recovery after $how";
+        // the split-brain window: the process follows the sentinels' news
+        printf("target %-52s %6s  %s\n", 'no lock on the old master 1.5 s after the naming',
+            $lastOnOld === null ? '-' : sprintf('%.2f s', $lastOnOld), $lastOnOld === null || $lastOnOld <= 1.5 ? 'met' : 'MISSED');
+        $lastOnOld !== null && $lastOnOld > 1.5 && $failed[] = "old master used after $how";
         $new = rl_sentinel_wait_failover($sentinel, $old);
         if ($how === 'SENTINEL FAILOVER') {
             rl_sentinel_wait_replicas($sentinel, $new, 2); // the old master demoted and in sync again

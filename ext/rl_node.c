@@ -929,6 +929,25 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 	return err->code;
 }
 
+rl_err rl_node_poll(rl_node *node, redisReply **reply, rl_error *err)
+{
+	*reply = NULL;
+	if (!node->reader || node->opened_in != rl_fork_generation()) {
+		node_close(node);
+		return rl_error_set(err, RL_ERR_CONNECT, "%s: not connected", ZSTR_VAL(node->name));
+	}
+	node->received = 0; /* the limit counts what one look may bring */
+	switch (node_read(node, reply, rl_monotonic_us(), err)) {
+		case READ_OK:
+		case READ_DEADLINE:
+			return RL_OK;
+		case READ_FAILED:
+			break;
+	}
+	node_close(node);
+	return err->code;
+}
+
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size)
 {
 	rl_reply_describe(out, size, reply, node->password);

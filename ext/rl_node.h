@@ -181,6 +181,15 @@ rl_err rl_node_receive_until(rl_node *node, size_t n, redisReply **replies, int6
  * takes a task). */
 rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisReply **reply, rl_error *err);
 
+/* Takes, without waiting, one message the server sent unasked on a
+ * connection subscribed to a channel (SUBSCRIBE, sent with
+ * rl_node_pipeline()): RL_OK with *reply set (for the caller to free), or
+ * NULL when none has come whole. The connection is never checked as
+ * rl_node_ready() checks an idle one (it always has something to read).
+ * Returns code 1 (not connected, or opened by another process) or 3 (it
+ * broke or sent something else), the connection then closed. */
+rl_err rl_node_poll(rl_node *node, redisReply **reply, rl_error *err);
+
 /* rl_reply_describe() and rl_server_text() with this node's password as
  * the secret to keep out. */
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size);

@@ -6,7 +6,19 @@
  * master, so that a pointer to it stays valid for the topology's life
  * however often and wherever the master moves; found says that it points
  * where a sentinel named and was reached there, and routes use it only
- * then; sentinels are in the order the spec gave them.
+ * then; sentinels are in the order the spec gave them; watch, when
+ * connected, is subscribed to the "+promoted-slave" and "+switch-master"
+ * channels of the sentinel that last named the master.
+ *
+ * Following a failover. Sentinel does not stop the old master: after
+ * SENTINEL FAILOVER, or a split that cut the master off from the
+ * sentinels, it takes writes from the clients still connected to it until
+ * Sentinel demotes it (when it next checks it, up to 10 s later), and
+ * every lock taken there meanwhile is lost. So a route first looks, without
+ * waiting (one poll() at most every RL_SENTINEL_WATCH_POLL_US), for the
+ * sentinel's message that the service's master moved: when one came,
+ * the master is doubted and asked for again, and the calls go to the new
+ * one within milliseconds of the sentinel naming it, none failing first.
  */
 #include "php.h"
 
@@ -20,6 +32,22 @@
 /* How much of the service's name a message shows. */
 #define RL_SENTINEL_NAME_SHOWN 64
 
+/* How often a route looks at the watch, and how long after a failed
+ * attempt to open it (a sentinel down) it is tried again. */
+#define RL_SENTINEL_WATCH_POLL_US INT64_C(1000)
+#define RL_SENTINEL_WATCH_RETRY_US INT64_C(1000000)
+
+/* The most messages one look takes (the rest wait for the next). */
+#define RL_SENTINEL_WATCH_BATCH 16
+
+/* The channels of the sentinel's events that say where the master is now:
+ * "+promoted-slave" as soon as the replica it promotes reports that it is
+ * a master (only the sentinel that leads the failover sends it; from then
+ * on that sentinel names it), "+switch-master" when the failover ends
+ * (every sentinel, once it has the new configuration). */
+#define RL_SENTINEL_PROMOTED_CHANNEL "+promoted-slave"
+#define RL_SENTINEL_SWITCH_CHANNEL "+switch-master"
+
 typedef struct rl_topo_sentinel {
 	rl_topology base;     /* first: the struct is used through it */
 	rl_node *master;      /* the data node; before the first answer its
@@ -27,7 +55,11 @@ typedef struct rl_topo_sentinel {
 	bool found;
 	rl_node **sentinels;
 	uint32_t sentinel_count;
+	uint32_t named_by;    /* the sentinel that last named the master */
 	zend_string *service;
+	rl_node *watch;       /* NULL until first opened */
+	int64_t watch_tried_us;  /* when it was last opened or tried */
+	int64_t watch_looked_us; /* when it was last polled */
 } rl_topo_sentinel;
 
 /* The port a sentinel wrote as a string: 1 to 65535, else 0. */
@@ -130,6 +162,7 @@ static rl_err master_find(rl_topo_sentinel *s, rl_error *err)
 		result = rl_node_ready(s->master, err);
 		if (result == RL_OK) {
 			s->found = true;
+			s->named_by = i;
 			return RL_OK;
 		}
 		if (result == RL_ERR_AUTH) {
@@ -146,6 +179,130 @@ static rl_err master_find(rl_topo_sentinel *s, rl_error *err)
 	return RL_OK;
 }
 
+/* ---- following failovers -------------------------------------------------------- */
+
+/* Whether reply is a bulk string equal to the len bytes at text. */
+static bool reply_is(const redisReply *reply, const char *text, size_t len)
+{
+	return reply->type == REDIS_REPLY_STRING && reply->len == len && memcmp(reply->str, text, len) == 0;
+}
+
+/* Whether a message from the watch says that the service's master moved:
+ * ["message", "+switch-master", "<service> <old ip> <old port> <new ip>
+ * <new port>"], or ["message", "+promoted-slave", "slave <ip>:<port> <ip>
+ * <port> @ <service> <old ip> <old port>"]. */
+static bool watch_message_is_switch(const rl_topo_sentinel *s, const redisReply *m)
+{
+	size_t name_len = ZSTR_LEN(s->service);
+
+	if (m->type != REDIS_REPLY_ARRAY || m->elements != 3 || m->element[2]->type != REDIS_REPLY_STRING) {
+		return false;
+	}
+	const char *text = m->element[2]->str;
+	size_t len = m->element[2]->len;
+
+	if (reply_is(m->element[1], RL_SENTINEL_SWITCH_CHANNEL, sizeof(RL_SENTINEL_SWITCH_CHANNEL) - 1)) {
+		return len > name_len && memcmp(text, ZSTR_VAL(s->service), name_len) == 0 && text[name_len] == ' ';
+	}
+	if (!reply_is(m->element[1], RL_SENTINEL_PROMOTED_CHANNEL, sizeof(RL_SENTINEL_PROMOTED_CHANNEL) - 1)) {
+		return false;
+	}
+	for (const char *at = text; (at = memchr(at, '@', (size_t) (text + len - at))) != NULL; at++) {
+		size_t rest = (size_t) (text + len - at);
+		if (rest > name_len + 3 && at[1] == ' ' && memcmp(at + 2, ZSTR_VAL(s->service), name_len) == 0
+				&& at[2 + name_len] == ' ') {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Looks, without waiting, at what the watch received since the last look
+ * (at most every RL_SENTINEL_WATCH_POLL_US): true when the sentinel said
+ * that the service's master moved (watch_message_is_switch()). A watch that broke is closed (opened
+ * again by watch_keep()). */
+static bool watch_heard_switch(rl_topo_sentinel *s)
+{
+	int64_t now = rl_monotonic_us();
+	bool switched = false;
+
+	if (!s->watch || !rl_node_connected(s->watch) || now - s->watch_looked_us < RL_SENTINEL_WATCH_POLL_US) {
+		return false;
+	}
+	s->watch_looked_us = now;
+	for (int i = 0; i < RL_SENTINEL_WATCH_BATCH; i++) {
+		redisReply *message;
+		rl_error ignored;
+
+		if (rl_node_poll(s->watch, &message, &ignored) != RL_OK || !message) {
+			break;
+		}
+		switched = switched || watch_message_is_switch(s, message);
+		freeReplyObject(message);
+	}
+	return switched;
+}
+
+/* Subscribes the watch to the sentinel's channels of where the master is,
+ * within connect_timeout (the connect and handshake included), one
+ * SUBSCRIBE per channel (each has its one confirmation). Returns RL_OK,
+ * or the error with the watch closed. */
+static rl_err watch_subscribe(rl_node *watch, rl_error *err)
+{
+	static const char *const promoted_argv[2] = {"SUBSCRIBE", RL_SENTINEL_PROMOTED_CHANNEL};
+	static const size_t promoted_lens[2] = {9, sizeof(RL_SENTINEL_PROMOTED_CHANNEL) - 1};
+	static const char *const switch_argv[2] = {"SUBSCRIBE", RL_SENTINEL_SWITCH_CHANNEL};
+	static const size_t switch_lens[2] = {9, sizeof(RL_SENTINEL_SWITCH_CHANNEL) - 1};
+	rl_cmd subscribe[2] = {{2, (const char **) promoted_argv, promoted_lens, 0, 0},
+		{2, (const char **) switch_argv, switch_lens, 0, 0}};
+	int64_t deadline = rl_deadline_after(watch->connect_timeout);
+	redisReply *replies[2];
+
+	if (rl_node_ready_by(watch, deadline, err) != RL_OK
+			|| rl_node_pipeline_until(watch, 2, subscribe, replies, deadline, err) != RL_OK) {
+		return err->code;
+	}
+	bool subscribed = true;
+	for (int i = 0; i < 2; i++) {
+		subscribed = subscribed && replies[i]->type == REDIS_REPLY_ARRAY && replies[i]->elements == 3
+			&& replies[i]->element[0]->type == REDIS_REPLY_STRING && replies[i]->element[0]->len == 9
+			&& strncasecmp(replies[i]->element[0]->str, "subscribe", 9) == 0;
+		freeReplyObject(replies[i]);
+	}
+	if (!subscribed) {
+		rl_node_discard(watch);
+		return rl_error_set(err, RL_ERR_CONNECT, "sentinel %s did not subscribe", ZSTR_VAL(watch->name));
+	}
+	return RL_OK;
+}
+
+/* Keeps a watch open on the sentinel that last named the master: opens
+ * one if there is none (or it broke, or was opened before a fork), at
+ * most once every RL_SENTINEL_WATCH_RETRY_US. A sentinel that cannot be
+ * watched costs nothing more: the calls go on, and Sentinel's demotion of
+ * the old master (or its refusals) moves them later. */
+static void watch_keep(rl_topo_sentinel *s)
+{
+	rl_node *sentinel = s->sentinels[s->named_by];
+	int64_t now = rl_monotonic_us();
+	rl_error ignored;
+
+	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
+		return;
+	}
+	if (s->watch_tried_us && now - s->watch_tried_us < RL_SENTINEL_WATCH_RETRY_US) {
+		return;
+	}
+	s->watch_tried_us = now;
+	if (!s->watch) {
+		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port);
+		rl_node_limit_replies(s->watch, RL_SENTINEL_REPLY_LIMIT);
+	} else if (!rl_node_retarget(s->watch, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port)) {
+		return;
+	}
+	watch_subscribe(s->watch, &ignored);
+}
+
 /* ---- the operations ------------------------------------------------------------ */
 
 static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_us, rl_node **node, rl_error *err)
@@ -155,6 +312,10 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 
 	(void) slot;
 	(void) deadline_us; /* each sentinel has connect_timeout, whatever is left */
+	if (s->found && watch_heard_switch(s)) {
+		rl_node_discard(s->master); /* no more calls to the old master */
+		s->found = false;
+	}
 	if (s->found && (rl_node_settle(s->master, err) != RL_OK || !rl_node_connected(s->master))) {
 		/* a new connection goes only where the sentinels say: the old
 		 * address may be a master restarted empty, not yet demoted */
@@ -162,6 +323,9 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	}
 	if (!s->found) {
 		result = master_find(s, err);
+	}
+	if (s->found) {
+		watch_keep(s);
 	}
 	*node = s->found ? s->master : NULL;
 	return result;
@@ -187,6 +351,9 @@ static void sentinel_free(rl_topology *topo)
 
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
 		rl_node_free(s->sentinels[i]);
+	}
+	if (s->watch) {
+		rl_node_free(s->watch);
 	}
 	pefree(s->sentinels, persistent);
 	rl_node_free(s->master);
