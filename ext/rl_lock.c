@@ -90,6 +90,8 @@ typedef struct rl_attempt {
 	int64_t announce_ms;   /* > 0: wait among the waiters this long if taken */
 	bool waiter;           /* an attempt of this call may have joined the
 	                        * waiters: every later one runs the script */
+	bool join_refused;     /* joining was refused (TRYAGAIN: a slot
+	                        * migration): the call waits without joining */
 	zend_long fence;       /* out: the fencing token, 0 without fencing */
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
 	rl_sync sync;          /* the WAIT sent right after the attempt, if any */
@@ -172,13 +174,91 @@ static const char *waiter_mode(const rl_lock_object *obj)
 	return obj->client.fencing ? "f" : "h";
 }
 
+/* Appends an argument (text, len) to argv and lens at *argc. */
+static inline void args_push(const char **argv, size_t *lens, int *argc, const char *text, size_t len)
+{
+	argv[*argc] = text;
+	lens[(*argc)++] = len;
+}
+
+/* lock_acquire_script for at, joining the waiters for announce_ms (0:
+ * not joining, or leaving them), followed by wait (the WAIT of
+ * sync_replicas) if not NULL. Every key beside the lock is named in ARGV;
+ * those the run may create are declared as well (KEYS, which the script
+ * does not read): the waiters' sets when it joins them, the fencing
+ * counter with fencing. While a Cluster slot migrates, Redis then answers
+ * TRYAGAIN rather than let the script create, on the node that imports
+ * the slot, a key that the other node still holds (the migration would
+ * stop at it), and runs it where every declared key is. Returns 1 when
+ * taken, 0 when another holder has it, -1 with err set. */
+static int acquire_by_script(rl_lock_object *obj, zend_string *key, rl_attempt *at, const rl_cmd *wait,
+	int64_t announce_ms, rl_error *err)
+{
+	attempt_waiter_keys(at, key);
+	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
+	char announce[24];
+	size_t announce_len = rl_format_ms(announce, sizeof(announce), announce_ms);
+	const char *mode = waiter_mode(obj);
+	const char *joined = at->waiter ? "1" : "0";
+	const char *argv[13];
+	size_t lens[13];
+	int nkeys = 0, argc = 0;
+
+	args_push(argv, lens, &argc, ZSTR_VAL(key), ZSTR_LEN(key));
+	if (announce_ms > 0) {
+		args_push(argv, lens, &argc, ZSTR_VAL(at->waiters), ZSTR_LEN(at->waiters));
+		args_push(argv, lens, &argc, ZSTR_VAL(at->alive), ZSTR_LEN(at->alive));
+	}
+	if (fkey) {
+		args_push(argv, lens, &argc, ZSTR_VAL(fkey), ZSTR_LEN(fkey));
+	}
+	nkeys = argc;
+	args_push(argv, lens, &argc, ZSTR_VAL(at->waiters), ZSTR_LEN(at->waiters));
+	args_push(argv, lens, &argc, ZSTR_VAL(at->alive), ZSTR_LEN(at->alive));
+	args_push(argv, lens, &argc, ZSTR_VAL(at->wake), ZSTR_LEN(at->wake));
+	args_push(argv, lens, &argc, fkey ? ZSTR_VAL(fkey) : "", fkey ? ZSTR_LEN(fkey) : 0);
+	args_push(argv, lens, &argc, at->token, RL_TOKEN_LEN);
+	args_push(argv, lens, &argc, at->ttl, at->ttl_len);
+	args_push(argv, lens, &argc, announce, announce_len);
+	args_push(argv, lens, &argc, mode, 1);
+	args_push(argv, lens, &argc, joined, 1);
+
+	rl_script_call call = {&lock_acquire_script, nkeys, argc, argv, lens, wait, &at->sync.reply};
+	bool was_waiter = at->waiter;
+	redisReply *reply;
+	rl_node *by;
+
+	if (announce_ms > 0) {
+		at->waiter = true; /* even if no answer comes */
+	}
+	reply = rl_script_run(obj->client.topo, &call, false, &by, err);
+	if (fkey) {
+		zend_string_release(fkey);
+	}
+	if (!reply) {
+		if (!rl_err_may_have_run(err->code)) {
+			at->waiter = was_waiter;
+		}
+		return -1;
+	}
+	at->sync.by = by;
+	int taken = script_result(by, reply, at, err);
+	if (taken > 0 || (taken == 0 && announce_ms == 0)) {
+		at->waiter = false; /* it took the lock, or left the waiters */
+	}
+	freeReplyObject(reply);
+	return taken;
+}
+
 /* One attempt to take the lock key, followed in the same round trip by
  * the WAIT of sync_replicas (its reply in at->sync). Without fencing,
  * waiting, or recognising an earlier attempt this is the plain SET NX PX;
- * otherwise lock_acquire_script, which with recognise finds a lock that an
- * earlier attempt of this call (same token) took or that was handed to
- * it, and joins (at->announce_ms > 0) or leaves the waiters. Returns 1
- * when taken, 0 when another holder has it, -1 with err set. */
+ * otherwise lock_acquire_script (acquire_by_script()), which with
+ * recognise finds a lock that an earlier attempt of this call (same token)
+ * took or that was handed to it, and joins (at->announce_ms > 0) or leaves
+ * the waiters; refused for a slot migration while joining, it is asked
+ * once more without joining. Returns 1 when taken, 0 when another holder
+ * has it, -1 with err set. */
 static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, bool recognise, rl_error *err)
 {
 	rl_topology *topo = obj->client.topo;
@@ -212,45 +292,25 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 		return taken;
 	}
 
-	attempt_waiter_keys(at, key);
-	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
-	char announce[24];
-	size_t announce_len = rl_format_ms(announce, sizeof(announce), at->announce_ms);
-	const char *mode = waiter_mode(obj);
-	const char *joined = at->waiter ? "1" : "0";
-	/* the lock key is the one declared key (see rl_script.c) */
-	const char *argv[10] = {ZSTR_VAL(key), ZSTR_VAL(at->waiters), ZSTR_VAL(at->alive), ZSTR_VAL(at->wake),
-		fkey ? ZSTR_VAL(fkey) : "", at->token, at->ttl, announce, mode, joined};
-	size_t lens[10] = {ZSTR_LEN(key), ZSTR_LEN(at->waiters), ZSTR_LEN(at->alive), ZSTR_LEN(at->wake),
-		fkey ? ZSTR_LEN(fkey) : 0, RL_TOKEN_LEN, at->ttl_len, announce_len, 1, 1};
-	rl_script_call call = {&lock_acquire_script, 1, 10, argv, lens, wait, &at->sync.reply};
-	bool was_waiter = at->waiter;
-	if (at->announce_ms > 0) {
-		at->waiter = true; /* even if no answer comes */
+	int64_t announce_ms = at->join_refused ? 0 : at->announce_ms;
+	taken = acquire_by_script(obj, key, at, wait, announce_ms, err);
+	if (taken < 0 && err->try_later && announce_ms > 0) {
+		/* a slot migration: the waiters' sets are not where the lock key
+		 * is (Redis said so once the call's budget was over). The lock is
+		 * asked for without joining them, now and for the rest of the
+		 * call, which then waits by asking again */
+		at->join_refused = true;
+		taken = acquire_by_script(obj, key, at, wait, 0, err);
 	}
-	reply = rl_script_run(topo, &call, false, &by, err);
-	if (fkey) {
-		zend_string_release(fkey);
-	}
-	if (!reply) {
-		if (!rl_err_may_have_run(err->code)) {
-			at->waiter = was_waiter;
-		}
-		return -1;
-	}
-	at->sync.by = by;
-	taken = script_result(by, reply, at, err);
-	if (taken > 0 || (taken == 0 && at->announce_ms == 0)) {
-		at->waiter = false; /* it took the lock, or left the waiters */
-	}
-	freeReplyObject(reply);
 	return taken;
 }
 
-/* The arguments of one token script: the lock key (its one declared key),
- * the keys beside it that it uses (token_script_beside()), the token and,
- * when given, one more. */
-#define RL_TOKEN_ARGS 6
+/* The arguments of one token script: the lock key, declared with the
+ * fencing counter when the release may create it (a hand-over to a
+ * waiter with fencing, for an object with fencing: see acquire_by_script()
+ * on why); then the keys beside the lock that it uses
+ * (token_script_beside()), the token and, when given, one more. */
+#define RL_TOKEN_ARGS 7
 #define RL_TOKEN_BESIDE 3
 
 static const char *const token_beside_suffix[RL_TOKEN_BESIDE] = {":waiters", ":alive", ":fence"};
@@ -283,9 +343,9 @@ static int token_script_beside(const rl_script *script)
  * error answer (it did not run), or the failure of lock i (1 or 2: not
  * run; 3 or 4: unknown; 3 also for a reply of the wrong kind), results[i]
  * -1; err describes the most uncertain, and RL_OK is returned. */
-static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size_t n, zend_string **keys,
-	const rl_token *tokens, const char *arg, size_t arg_len, const rl_cmd *wait, rl_sync *sync, zend_long *results,
-	rl_err *outcomes, rl_error *err)
+static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, bool fencing, size_t n,
+	zend_string **keys, const rl_token *tokens, const char *arg, size_t arg_len, const rl_cmd *wait, rl_sync *sync,
+	zend_long *results, rl_err *outcomes, rl_error *err)
 {
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
 	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
@@ -294,25 +354,32 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, size
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
 	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
 	int nbeside = token_script_beside(script);
+	/* the fencing counter is the third key beside the lock */
+	bool declare_fence = fencing && nbeside == RL_TOKEN_BESIDE;
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
 		zend_string **b = beside + RL_TOKEN_BESIDE * i;
 		const char **a = argv + RL_TOKEN_ARGS * i;
 		size_t *l = lens + RL_TOKEN_ARGS * i;
+		int argc = 0;
 
-		a[0] = ZSTR_VAL(keys[i]);
-		l[0] = ZSTR_LEN(keys[i]);
 		for (int j = 0; j < nbeside; j++) {
 			b[j] = aux_key(keys[i], token_beside_suffix[j]);
-			a[j + 1] = ZSTR_VAL(b[j]);
-			l[j + 1] = ZSTR_LEN(b[j]);
 		}
-		a[nbeside + 1] = tokens[i].text;
-		l[nbeside + 1] = RL_TOKEN_LEN;
-		a[nbeside + 2] = arg;
-		l[nbeside + 2] = arg_len;
-		calls[i] = (rl_script_call) {script, 1, nbeside + (arg ? 3 : 2), a, l, wait, wait ? &sync->reply : NULL};
+		args_push(a, l, &argc, ZSTR_VAL(keys[i]), ZSTR_LEN(keys[i]));
+		if (declare_fence) {
+			args_push(a, l, &argc, ZSTR_VAL(b[2]), ZSTR_LEN(b[2]));
+		}
+		int nkeys = argc;
+		for (int j = 0; j < nbeside; j++) {
+			args_push(a, l, &argc, ZSTR_VAL(b[j]), ZSTR_LEN(b[j]));
+		}
+		args_push(a, l, &argc, tokens[i].text, RL_TOKEN_LEN);
+		if (arg) {
+			args_push(a, l, &argc, arg, arg_len);
+		}
+		calls[i] = (rl_script_call) {script, nkeys, argc, a, l, wait, wait ? &sync->reply : NULL};
 	}
 	rl_error lost = {.code = RL_OK};
 	rl_err result;
@@ -374,8 +441,8 @@ static rl_err run_token_scripts(rl_lock_object *obj, const rl_script *script, si
 	for (size_t i = 0; i < n; i++) {
 		keys[i] = lock_key(obj, names[i]);
 	}
-	rl_err result = token_scripts_run(obj->client.topo, script, n, keys, tokens, arg, arg_len, wait, sync, results,
-		outcomes, err);
+	rl_err result = token_scripts_run(obj->client.topo, script, obj->client.fencing, n, keys, tokens, arg, arg_len,
+		wait, sync, results, outcomes, err);
 
 	for (size_t i = 0; i < n; i++) {
 		zend_string_release(keys[i]);
@@ -1028,7 +1095,10 @@ static void release_locks(rl_topology *topo, uint32_t n, zend_string **keys, con
 	uint32_t refused = 0;
 	rl_error err;
 
-	if (token_scripts_run(topo, &lock_release_script, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err) != RL_OK) {
+	/* which of them were fenced is not kept: the fencing counter is
+	 * declared for all (see token_scripts_run()) */
+	if (token_scripts_run(topo, &lock_release_script, true, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
+			!= RL_OK) {
 		refused = n;
 	}
 	for (uint32_t i = 0; i < n && refused < n; i++) {

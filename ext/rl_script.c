@@ -33,16 +33,20 @@
  * The keys expire on their own. Every key here is named from the lock
  * key's hash tag (rl_slot_key_beside()), so all share its Cluster slot.
  *
- * A lock script declares one key, the lock's (KEYS[1]); the keys beside it
- * come in ARGV, and every command on them is a pcall. While a Cluster
- * slot migrates, Redis refuses (TRYAGAIN) a script that declares keys of
- * which some exist on the node and some do not: declaring keys that are
- * seldom there (the waiters' sets, the fencing counter, a wake list) would
- * refuse every script on a held lock until the migration ends. Undeclared,
- * a key the node does not have (it moved, or is not made yet) answers the
- * pcall with an error, which the scripts read as "no waiters" or "not
- * joined": the lock itself is still taken, released and extended, and a
- * waiter that could not join polls at its interval. */
+ * The scripts read every key's name from ARGV, the lock key's from
+ * KEYS[1]. KEYS holds the lock key and, as well, the keys beside it that
+ * the run may create (the waiters' sets when the caller joins them, the
+ * fencing counter when it may count), which the script does not read
+ * there. While a Cluster slot migrates, Redis answers TRYAGAIN to a script
+ * whose declared keys are partly on the node, and runs one whose declared
+ * keys are all missing on the node that imports the slot: declaring what
+ * may be created keeps a script from making, on that node, a key that the
+ * other still holds (the migration would stop at it), and declaring
+ * nothing else (the waiters' sets of a caller that only reads or removes
+ * members, a wake list) keeps keys that are seldom there from refusing
+ * every script on a held lock until the migration ends. Every command on
+ * an undeclared key is a pcall: on the old owner, a key it does not have
+ * answers with an error, read as "no waiters" or "not joined". */
 
 /* The next fencing token of counter key: the counter plus one, but never
  * less than the server's clock in microseconds, so that tokens never go
@@ -101,8 +105,9 @@
  * overwrote with another type holds no token of ours, so it answers "not
  * held" instead of an error that would come back on every later call. */
 
-/* KEYS[1] lock key; ARGV[1] waiters, ARGV[2] alive, ARGV[3] fencing
- * counter, ARGV[4] the holder's token. Only if the lock holds the token: gives it to the
+/* KEYS[1] lock key (with fencing, KEYS[2] the counter: not read); ARGV[1]
+ * waiters, ARGV[2] alive, ARGV[3] fencing counter, ARGV[4] the holder's
+ * token. Only if the lock holds the token: gives it to the
  * first waiter still alive (dropping those found dead before it, at most
  * 100 a call; others wait for their turn at the head, or for the sets to
  * expire), or deletes it when there is none. Returns 1 when released, 0
@@ -172,8 +177,10 @@ rl_script lock_extend_script = {.name = "lock_extend", .source =
 	"end\n"
 	"return 1\n"};
 
-/* KEYS[1] lock key; ARGV[1] waiters, ARGV[2] alive, ARGV[3] the caller's
- * wake list ("<waiters>:<token>"), ARGV[4] fencing counter ("" without
+/* KEYS[1] lock key (then, not read, the waiters' sets when the caller
+ * joins them and the counter with fencing); ARGV[1] waiters, ARGV[2]
+ * alive, ARGV[3] the caller's wake list ("<waiters>:<token>"), ARGV[4]
+ * fencing counter ("" without
  * fencing), ARGV[5] token, ARGV[6] lifetime in ms, ARGV[7] how long the
  * caller will wait if the lock is taken, in ms ("0": it will not, or no
  * longer), ARGV[8] its mode ("h", "f" or "w", above), ARGV[9] "1" if an
