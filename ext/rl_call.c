@@ -330,6 +330,7 @@ typedef struct routed_batch {
 	rl_node *node;
 	size_t first;
 	size_t count;
+	bool ready;          /* its node is connected for it */
 	bool sent;           /* sent whole: its replies are to be read */
 } routed_batch;
 
@@ -423,34 +424,55 @@ static int64_t routed_batch_deadline(const routed_call *call, const routed_plan 
 	return call->deadline_us + rl_cmds_hold_us(batch->count, plan->cmds + batch->first);
 }
 
-/* Sends batch, connecting first. A node that cannot be reached leaves its
- * commands for another round (routed_unreached(); err keeps why, should
- * the budget end first); one that breaks while they are sent loses them
+/* Settles a batch whose node failed with result (failed says why) before
+ * its commands were all sent: a node that cannot be reached leaves them
+ * for another round (routed_unreached(); err keeps why, should the budget
+ * end first); one that broke while they were sent loses them
  * (routed_lose()). Returns RL_OK, or the error that ends the call: PHP
  * code threw while connecting, or the server refused the credentials. */
-static rl_err routed_send(routed_call *call, routed_plan *plan, routed_batch *batch, rl_error *err)
+static rl_err routed_failed(routed_call *call, routed_plan *plan, routed_batch *batch, rl_err result,
+	const rl_error *failed, rl_error *err)
 {
-	rl_error failed;
-	rl_err result = call_ready(call->topo, batch->node, &failed);
-
-	if (result == RL_OK) {
-		result = rl_node_send_until(batch->node, batch->count, plan->cmds + batch->first,
-			routed_batch_deadline(call, plan, batch), &failed);
-	}
-	if (result == RL_OK) {
-		batch->sent = true;
-		return RL_OK;
-	}
 	if (rl_err_may_have_run(result)) {
-		routed_lose(call, plan, batch, &failed);
+		routed_lose(call, plan, batch, failed);
 		return RL_OK;
 	}
-	*err = failed;
+	*err = *failed;
 	if (result == RL_ERR_CONNECT && !call_php_threw(call->topo)) {
 		routed_unreached(call, batch);
 		return RL_OK;
 	}
 	return result;
+}
+
+/* Connects batch's node (call_ready(): PHP hears of a new connection, and
+ * its code may run) before anything of the round is sent, so that no PHP
+ * code runs while replies are owed on another node of the call. Returns
+ * as routed_failed(). */
+static rl_err routed_ready(routed_call *call, routed_plan *plan, routed_batch *batch, rl_error *err)
+{
+	rl_error failed;
+	rl_err result = call_ready(call->topo, batch->node, &failed);
+
+	if (result == RL_OK) {
+		batch->ready = true;
+		return RL_OK;
+	}
+	return routed_failed(call, plan, batch, result, &failed, err);
+}
+
+/* Sends a batch whose node is ready. Returns as routed_failed(). */
+static rl_err routed_send(routed_call *call, routed_plan *plan, routed_batch *batch, rl_error *err)
+{
+	rl_error failed;
+	rl_err result = rl_node_send_until(batch->node, batch->count, plan->cmds + batch->first,
+		routed_batch_deadline(call, plan, batch), &failed);
+
+	if (result == RL_OK) {
+		batch->sent = true;
+		return RL_OK;
+	}
+	return routed_failed(call, plan, batch, result, &failed, err);
 }
 
 /* Reads the replies of a batch that was sent and takes them; a node that
@@ -516,7 +538,12 @@ static rl_err routed_round(routed_call *call, rl_error *err)
 	}
 	ZEND_ASSERT(k == count);
 	for (size_t b = 0; b < plan.nbatches && result == RL_OK; b++) {
-		result = routed_send(call, &plan, &plan.batches[b], err);
+		result = routed_ready(call, &plan, &plan.batches[b], err);
+	}
+	for (size_t b = 0; b < plan.nbatches && result == RL_OK; b++) {
+		if (plan.batches[b].ready) {
+			result = routed_send(call, &plan, &plan.batches[b], err);
+		}
 	}
 	/* what was sent is read even when the call ends: each reply settles
 	 * its command */
@@ -628,6 +655,8 @@ static rl_err routed_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 	if (call.lost.code != RL_OK) {
 		*err = call.lost; /* the most uncertain failure is the one described */
 		result = call.lost.code;
+	} else if (result == RL_OK) {
+		err->code = RL_OK; /* what an earlier round met (a node not reached) was overcome */
 	}
 	rl_topology_scratch_free(topo, call.state);
 	return result;

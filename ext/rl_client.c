@@ -266,7 +266,7 @@ bool rl_outage_wait(rl_outage *outage, const rl_error *err, int64_t first_pause_
 {
 	int64_t left = deadline - rl_monotonic_us();
 
-	if ((err->code != RL_ERR_CONNECT && !err->try_later) || left <= 0 || rl_request_timed_out()) {
+	if ((err->code != RL_ERR_CONNECT && !err->try_later) || left <= 0 || rl_request_timed_out() || EG(exception)) {
 		return false;
 	}
 	outage->pause_us = outage->pause_us == 0 ? MIN(MAX(first_pause_us, 1000), RL_OUTAGE_FIRST_PAUSE_US)

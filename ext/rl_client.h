@@ -169,8 +169,9 @@ typedef struct rl_outage {
  * failover. It then sleeps first (first_pause_us, at least 1 ms and at most
  * RL_OUTAGE_FIRST_PAUSE_US, then twice the last, up to
  * RL_OUTAGE_MAX_PAUSE_US, never past deadline) and returns true. Returns
- * false at once for any other error, once deadline has passed, or when
- * max_execution_time ran out. A zeroed outage starts a new pace. */
+ * false at once for any other error, once deadline has passed, when
+ * max_execution_time ran out, or when PHP code threw during the attempt
+ * (an error handler of a warning it gave). A zeroed outage starts a new pace. */
 bool rl_outage_wait(rl_outage *outage, const rl_error *err, int64_t first_pause_us, int64_t deadline);
 
 /* Formats ms as decimal text for a Redis argument into buf, of size at

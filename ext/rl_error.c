@@ -29,6 +29,7 @@ rl_err rl_error_set(rl_error *err, rl_err code, const char *format, ...)
 
 	err->code = code;
 	err->try_later = false;
+	err->slot_migrating = false;
 	va_start(args, format);
 	message_vformat(err, format, args);
 	va_end(args);
@@ -49,6 +50,7 @@ void rl_error_prefix(rl_error *err, rl_err code, const char *format, ...)
 	snprintf(err->message + used, sizeof(err->message) - used, "%s", kept);
 	err->code = code;
 	err->try_later = false;
+	err->slot_migrating = false;
 }
 
 bool rl_reply_error_starts(const redisReply *reply, const char *prefix)
@@ -125,6 +127,7 @@ rl_err rl_error_vrefused(rl_error *err, const redisReply *reply, const zend_stri
 	snprintf(err->message + used, sizeof(err->message) - used, ": %s", text);
 	err->code = RL_ERR_REPLY;
 	err->try_later = rl_reply_is_try_later(reply);
+	err->slot_migrating = rl_reply_error_word(reply, "TRYAGAIN");
 	return RL_ERR_REPLY;
 }
 
@@ -140,6 +143,7 @@ void rl_error_after_retry(rl_error *err, const rl_error *first)
 		err->code = first->code; /* the retry did not run: the first may have */
 	}
 	err->try_later = false;
+	err->slot_migrating = false;
 }
 
 void rl_error_throw(const rl_error *err)

@@ -36,6 +36,9 @@ typedef struct rl_error {
 	/* an error answer meaning "not run, try again later": LOADING, BUSY,
 	 * TRYAGAIN, CLUSTERDOWN, MASTERDOWN */
 	bool try_later;
+	/* the answer was TRYAGAIN: keys of a Cluster slot being migrated are
+	 * partly on the node */
+	bool slot_migrating;
 	char message[RL_ERROR_MESSAGE_SIZE];
 } rl_error;
 

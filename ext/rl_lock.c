@@ -294,7 +294,7 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 
 	int64_t announce_ms = at->join_refused ? 0 : at->announce_ms;
 	taken = acquire_by_script(obj, key, at, wait, announce_ms, err);
-	if (taken < 0 && err->try_later && announce_ms > 0) {
+	if (taken < 0 && err->slot_migrating && announce_ms > 0) {
 		/* a slot migration: the waiters' sets are not where the lock key
 		 * is (Redis said so once the call's budget was over). The lock is
 		 * asked for without joining them, now and for the rest of the
@@ -1082,22 +1082,21 @@ PHP_METHOD(RedisLock, fencingToken)
 struct rl_release_item {
 	rl_topology *topo; /* valid until the request pool is emptied, after
 	                    * rl_lock_request_end() */
+	bool fencing;      /* its object's fencing option */
 	zend_string *key;
 	rl_token token;
 };
 
-/* Releases the n locks keys[i] holding tokens[i] through topo, one round
- * trip per node. Warns when some could not be released (they then expire
+/* Releases the n locks keys[i] holding tokens[i] through topo (of objects
+ * with fencing, or without), one round trip per node. Warns when some could not be released (they then expire
  * by themselves): nothing can be thrown at an object's end. */
-static void release_locks(rl_topology *topo, uint32_t n, zend_string **keys, const rl_token *tokens)
+static void release_locks(rl_topology *topo, bool fencing, uint32_t n, zend_string **keys, const rl_token *tokens)
 {
 	zend_long *results = safe_emalloc(n, sizeof(*results), 0);
 	uint32_t refused = 0;
 	rl_error err;
 
-	/* which of them were fenced is not kept: the fencing counter is
-	 * declared for all (see token_scripts_run()) */
-	if (token_scripts_run(topo, &lock_release_script, true, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
+	if (token_scripts_run(topo, &lock_release_script, fencing, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
 			!= RL_OK) {
 		refused = n;
 	}
@@ -1145,12 +1144,13 @@ static void lock_release_at_end(rl_lock_object *obj)
 
 		RL_G(release_at_end) = safe_erealloc(RL_G(release_at_end), count + n, sizeof(struct rl_release_item), 0);
 		for (i = 0; i < n; i++) {
-			RL_G(release_at_end)[count + i] = (struct rl_release_item) {obj->client.topo, keys[i], tokens[i]};
+			RL_G(release_at_end)[count + i] = (struct rl_release_item) {obj->client.topo, obj->client.fencing, keys[i],
+				tokens[i]};
 		}
 		RL_G(release_at_end_count) = count + n;
 	} else {
 		zend_exception_save();
-		release_locks(obj->client.topo, n, keys, tokens);
+		release_locks(obj->client.topo, obj->client.fencing, n, keys, tokens);
 		zend_exception_restore();
 		for (i = 0; i < n; i++) {
 			zend_string_release(keys[i]);
@@ -1171,22 +1171,24 @@ void rl_lock_request_end(void)
 		zend_string **keys = safe_emalloc(count, sizeof(*keys), 0);
 		rl_token *tokens = safe_emalloc(count, sizeof(*tokens), 0);
 
-		/* one call per topology, in the order they first appear */
+		/* one call per topology and fencing option, in the order they
+		 * first appear */
 		for (uint32_t first = 0; first < count; first++) {
 			rl_topology *topo = items[first].topo;
+			bool fencing = items[first].fencing;
 			uint32_t n = 0;
 
 			if (!topo) {
 				continue; /* released with an earlier one */
 			}
 			for (uint32_t i = first; i < count; i++) {
-				if (items[i].topo == topo) {
+				if (items[i].topo == topo && items[i].fencing == fencing) {
 					keys[n] = items[i].key;
 					tokens[n++] = items[i].token;
 					items[i].topo = NULL;
 				}
 			}
-			release_locks(topo, n, keys, tokens);
+			release_locks(topo, fencing, n, keys, tokens);
 			for (uint32_t i = 0; i < n; i++) {
 				zend_string_release(keys[i]);
 			}

@@ -886,6 +886,12 @@ rl_err rl_node_send_until(rl_node *node, size_t n, const rl_cmd *cmds, int64_t d
 rl_err rl_node_receive_until(rl_node *node, size_t n, redisReply **replies, int64_t deadline, rl_error *err)
 {
 	memset(replies, 0, n * sizeof(*replies));
+	if (!node->reader) {
+		/* closed since the commands were sent (never by PHP code: none
+		 * runs between the two halves of a call) */
+		return rl_error_set(err, RL_ERR_IO, "connection to %s closed before its replies were read",
+			ZSTR_VAL(node->name));
+	}
 	if (node_read_all(node, n, replies, deadline, err) != RL_OK) {
 		node_close(node);
 		return err->code;
@@ -936,9 +942,11 @@ rl_err rl_node_poll(rl_node *node, redisReply **reply, rl_error *err)
 		node_close(node);
 		return rl_error_set(err, RL_ERR_CONNECT, "%s: not connected", ZSTR_VAL(node->name));
 	}
-	node->received = 0; /* the limit counts what one look may bring */
+	/* the limit counts what came since the last whole message */
 	switch (node_read(node, reply, rl_monotonic_us(), err)) {
 		case READ_OK:
+			node->received = 0;
+			return RL_OK;
 		case READ_DEADLINE:
 			return RL_OK;
 		case READ_FAILED:

@@ -184,7 +184,9 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 /* Takes, without waiting, one message the server sent unasked on a
  * connection subscribed to a channel (SUBSCRIBE, sent with
  * rl_node_pipeline()): RL_OK with *reply set (for the caller to free), or
- * NULL when none has come whole. The connection is never checked as
+ * NULL when none has come whole. The limit of rl_node_limit_replies()
+ * counts the bytes received since the last whole message. The
+ * connection is never checked as
  * rl_node_ready() checks an idle one (it always has something to read).
  * Returns code 1 (not connected, or opened by another process) or 3 (it
  * broke or sent something else), the connection then closed. */

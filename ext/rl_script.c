@@ -670,7 +670,9 @@ rl_err rl_script_run_each(rl_topology *topo, size_t n, const rl_script_call *cal
 	reload_missing(topo, n, calls, replies, by, outcomes, err);
 
 	rl_err worst = outcomes_worst(n, outcomes);
-	if (worst != RL_OK && err->code == RL_OK) {
+	if (worst == RL_OK) {
+		err->code = RL_OK;
+	} else if (err->code == RL_OK) {
 		rl_error_set(err, worst, "no reply");
 	}
 	return worst;

@@ -6,9 +6,10 @@
  * master, so that a pointer to it stays valid for the topology's life
  * however often and wherever the master moves; found says that it points
  * where a sentinel named and was reached there, and routes use it only
- * then; sentinels are in the order the spec gave them; watch, when
+ * then; sentinels are in the order the spec gave them, and are asked
+ * from the one that last named the master (named_by) on; watch, when
  * connected, is subscribed to the "+promoted-slave" and "+switch-master"
- * channels of the sentinel that last named the master.
+ * channels of the sentinel that named the master when it was opened.
  *
  * Following a failover. Sentinel does not stop the old master: after
  * SENTINEL FAILOVER, or a split that cut the master off from the
@@ -32,10 +33,17 @@
 /* How much of the service's name a message shows. */
 #define RL_SENTINEL_NAME_SHOWN 64
 
-/* How often a route looks at the watch, and how long after a failed
- * attempt to open it (a sentinel down) it is tried again. */
+/* How often a route looks at the watch; how long after a failed attempt
+ * to open it (a sentinel down or frozen) it is tried again: the first
+ * pause, doubled after each failure up to the last, so that a sentinel
+ * that accepts connections but never answers costs a call its
+ * connect_timeout seldom. */
 #define RL_SENTINEL_WATCH_POLL_US INT64_C(1000)
-#define RL_SENTINEL_WATCH_RETRY_US INT64_C(1000000)
+#define RL_SENTINEL_WATCH_RETRY_FIRST_US INT64_C(1000000)
+#define RL_SENTINEL_WATCH_RETRY_MAX_US INT64_C(64000000)
+
+/* The most bytes one message on the watch may hold. */
+#define RL_SENTINEL_WATCH_MESSAGE_LIMIT (64 * 1024)
 
 /* The most messages one look takes (the rest wait for the next). */
 #define RL_SENTINEL_WATCH_BATCH 16
@@ -59,6 +67,7 @@ typedef struct rl_topo_sentinel {
 	zend_string *service;
 	rl_node *watch;       /* NULL until first opened */
 	int64_t watch_tried_us;  /* when it was last opened or tried */
+	int64_t watch_retry_us;  /* the pause before the next try, after a failure */
 	int64_t watch_looked_us; /* when it was last polled */
 } rl_topo_sentinel;
 
@@ -152,7 +161,10 @@ static rl_err master_find(rl_topo_sentinel *s, rl_error *err)
 	int shown = (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN);
 	bool answered = false, every_refusal_auth = true;
 
-	for (uint32_t i = 0; i < s->sentinel_count; i++) {
+	/* from the sentinel that named it last: after its news of a failover,
+	 * the others may still name the old master for a moment */
+	for (uint32_t k = 0; k < s->sentinel_count; k++) {
+		uint32_t i = (s->named_by + k) % s->sentinel_count;
 		rl_err result = sentinel_ask(s, s->sentinels[i], err);
 		if (result != RL_OK) {
 			every_refusal_auth = every_refusal_auth && result == RL_ERR_AUTH;
@@ -276,11 +288,13 @@ static rl_err watch_subscribe(rl_node *watch, rl_error *err)
 	return RL_OK;
 }
 
-/* Keeps a watch open on the sentinel that last named the master: opens
- * one if there is none (or it broke, or was opened before a fork), at
- * most once every RL_SENTINEL_WATCH_RETRY_US. A sentinel that cannot be
- * watched costs nothing more: the calls go on, and Sentinel's demotion of
- * the old master (or its refusals) moves them later. */
+/* Keeps a watch open: opens one on the sentinel that last named the
+ * master if there is none (or it broke, or was opened before a fork),
+ * after a failed try only once the pause has passed (doubled at each
+ * failure). A sentinel that cannot be watched costs nothing more: the
+ * calls go on, and Sentinel's demotion of the old master (or its
+ * refusals) moves them later. The news of the watched sentinel make
+ * master_find() ask it first. */
 static void watch_keep(rl_topo_sentinel *s)
 {
 	rl_node *sentinel = s->sentinels[s->named_by];
@@ -290,17 +304,23 @@ static void watch_keep(rl_topo_sentinel *s)
 	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
 		return;
 	}
-	if (s->watch_tried_us && now - s->watch_tried_us < RL_SENTINEL_WATCH_RETRY_US) {
+	if (s->watch_tried_us && now - s->watch_tried_us < s->watch_retry_us) {
 		return;
 	}
 	s->watch_tried_us = now;
 	if (!s->watch) {
 		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port);
-		rl_node_limit_replies(s->watch, RL_SENTINEL_REPLY_LIMIT);
+		rl_node_limit_replies(s->watch, RL_SENTINEL_WATCH_MESSAGE_LIMIT);
 	} else if (!rl_node_retarget(s->watch, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port)) {
 		return;
 	}
-	watch_subscribe(s->watch, &ignored);
+	if (watch_subscribe(s->watch, &ignored) == RL_OK) {
+		s->watch_retry_us = RL_SENTINEL_WATCH_RETRY_FIRST_US;
+		s->watch_looked_us = 0;
+	} else {
+		s->watch_retry_us = MIN(MAX(s->watch_retry_us * 2, RL_SENTINEL_WATCH_RETRY_FIRST_US),
+			RL_SENTINEL_WATCH_RETRY_MAX_US);
+	}
 }
 
 /* ---- the operations ------------------------------------------------------------ */
