@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: eac6f2c2ba64c4e009cb1c749e1790fbe3d5222f */
+ * Stub hash: 42c0770e3c70314a405ee48dc345bce14e1ef8b9 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")

@@ -103,16 +103,6 @@ zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_le
 	return key;
 }
 
-rl_err rl_unexpected_reply(rl_node *by, const redisReply *reply, const char *to, const char *expected, rl_error *err)
-{
-	char got[RL_SERVER_TEXT_MAX + 64];
-
-	rl_node_describe_reply(by, reply, got, sizeof(got));
-	rl_node_discard(by);
-	return rl_error_set(err, RL_ERR_IO, "%s: unexpected reply to %s: expected %s, got %s",
-		ZSTR_VAL(by->name), to, expected, got);
-}
-
 const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync)
 {
 	sync->reply = NULL;

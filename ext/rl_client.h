@@ -81,13 +81,6 @@ static inline bool rl_name_given(const zend_string *name)
 	return name && ZSTR_LEN(name) > 0;
 }
 
-/* Sets err for a reply of the wrong kind from the node by to the command
- * or script named to: what was expected, and what came. Code 3: the
- * command may have run, and its answer is no use; the node's connection is
- * discarded, since what follows on it cannot be trusted. Returns
- * RL_ERR_IO. */
-rl_err rl_unexpected_reply(rl_node *by, const redisReply *reply, const char *to, const char *expected, rl_error *err);
-
 /* The WAIT that follows a write that takes or extends a lock, in the same
  * round trip, when the sync_replicas option asks for acknowledgements. */
 typedef struct rl_sync {

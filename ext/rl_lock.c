@@ -28,6 +28,7 @@
 #include "rl_client.h"
 #include "rl_globals.h"
 #include "rl_lock.h"
+#include "rl_lock_scripts.h"
 #include "rl_os.h"
 #include "rl_renewer.h"
 #include "rl_script.h"
@@ -73,13 +74,6 @@ static zend_string *lock_key(const rl_lock_object *obj, const zend_string *name)
 	return rl_client_key(&obj->client, RL_LOCK_KIND, sizeof(RL_LOCK_KIND) - 1, name);
 }
 
-/* A key beside the lock (fencing counter, waiters, alive), in the lock
- * key's Redis Cluster slot (rl_slot_key_beside()). */
-static zend_string *aux_key(const zend_string *key, const char *suffix)
-{
-	return rl_slot_key_beside(key, suffix, strlen(suffix));
-}
-
 /* ---- talking to Redis ---------------------------------------------------- */
 
 /* What one acquisition attempt asks and learns. */
@@ -95,11 +89,9 @@ typedef struct rl_attempt {
 	zend_long fence;       /* out: the fencing token, 0 without fencing */
 	zend_long lifetime_ms; /* out, when not taken: the lock's PTTL (-1: none) */
 	rl_sync sync;          /* the WAIT sent right after the attempt, if any */
-	/* the keys beside the lock a waiting call uses, named once per call
-	 * by attempt_waiter_keys() (NULL until then): the waiters' two sets
-	 * and the call's own wake list */
-	zend_string *waiters;
-	zend_string *alive;
+	/* the lock's keys and the call's own wake list, named once per call
+	 * by attempt_keys() (NULL until then) */
+	rl_lock_keys keys;
 	zend_string *wake;
 } rl_attempt;
 
@@ -116,18 +108,18 @@ static int set_result(rl_node *by, const redisReply *reply, rl_error *err)
 	if (reply->type == REDIS_REPLY_ERROR) {
 		rl_node_refused(by, reply, err, "%s: SET of the lock key failed", ZSTR_VAL(by->name));
 	} else {
-		rl_unexpected_reply(by, reply, "SET", "OK or nil", err);
+		rl_node_unexpected_reply(by, reply, "SET", "OK or nil", err);
 	}
 	return -1;
 }
 
-/* Judges lock_acquire_script's reply from the node by into at: 1 taken, 0
+/* Judges rl_lock_acquire_script's reply from the node by into at: 1 taken, 0
  * not, -1 with err set. */
 static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, rl_error *err)
 {
 	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
 			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER) {
-		rl_unexpected_reply(by, reply, "lock_acquire", "an array of two integers", err);
+		rl_node_unexpected_reply(by, reply, "lock_acquire", "an array of two integers", err);
 		return -1;
 	}
 	if (reply->element[0]->integer == 1) {
@@ -138,16 +130,15 @@ static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, r
 	return 0;
 }
 
-/* Names, once per call, the keys beside the lock key that at's call uses
- * when it waits: the waiters' sets and the list it blocks on,
- * "<waiters key>:<token>" (in the lock key's slot: the waiters key's hash
- * tag comes first). */
-static void attempt_waiter_keys(rl_attempt *at, const zend_string *key)
+/* Names, once per call, the keys that at's script runs use: the lock's
+ * (rl_lock_keys) and the list the call blocks on, "<waiters key>:<token>"
+ * (in the lock key's slot: the waiters key's hash tag comes first). */
+static void attempt_keys(rl_attempt *at, zend_string *key)
 {
-	if (!at->waiters) {
-		at->waiters = aux_key(key, ":waiters");
-		at->alive = aux_key(key, ":alive");
-		at->wake = zend_string_concat3(ZSTR_VAL(at->waiters), ZSTR_LEN(at->waiters), ":", 1, at->token, RL_TOKEN_LEN);
+	if (!at->wake) {
+		rl_lock_keys_init(&at->keys, key);
+		at->wake = zend_string_concat3(ZSTR_VAL(at->keys.waiters), ZSTR_LEN(at->keys.waiters), ":", 1, at->token,
+			RL_TOKEN_LEN);
 	}
 }
 
@@ -155,14 +146,13 @@ static void attempt_waiter_keys(rl_attempt *at, const zend_string *key)
 static void attempt_free(rl_attempt *at)
 {
 	rl_sync_free(&at->sync);
-	if (at->waiters) {
-		zend_string_release(at->waiters);
-		zend_string_release(at->alive);
+	if (at->wake) {
+		rl_lock_keys_free(&at->keys);
 		zend_string_release(at->wake);
 	}
 }
 
-/* The mode a waiter of obj joins the waiters with (lock_acquire_script):
+/* The mode a waiter of obj joins the waiters with (rl_lock_acquire_script):
  * "w" (wake only) with sync_replicas, whose WAIT must follow the write
  * that takes the lock on the waiter's own connection; else "f" (handed
  * over with a fencing token) or "h". */
@@ -174,14 +164,7 @@ static const char *waiter_mode(const rl_lock_object *obj)
 	return obj->client.fencing ? "f" : "h";
 }
 
-/* Appends an argument (text, len) to argv and lens at *argc. */
-static inline void args_push(const char **argv, size_t *lens, int *argc, const char *text, size_t len)
-{
-	argv[*argc] = text;
-	lens[(*argc)++] = len;
-}
-
-/* lock_acquire_script for at, joining the waiters for announce_ms (0:
+/* rl_lock_acquire_script for at, joining the waiters for announce_ms (0:
  * not joining, or leaving them), followed by wait (the WAIT of
  * sync_replicas) if not NULL. Every key beside the lock is named in ARGV;
  * those the run may create are declared as well (KEYS, which the script
@@ -194,36 +177,19 @@ static inline void args_push(const char **argv, size_t *lens, int *argc, const c
 static int acquire_by_script(rl_lock_object *obj, zend_string *key, rl_attempt *at, const rl_cmd *wait,
 	int64_t announce_ms, rl_error *err)
 {
-	attempt_waiter_keys(at, key);
-	zend_string *fkey = obj->client.fencing ? aux_key(key, ":fence") : NULL; /* never expires */
 	char announce[24];
-	size_t announce_len = rl_format_ms(announce, sizeof(announce), announce_ms);
-	const char *mode = waiter_mode(obj);
-	const char *joined = at->waiter ? "1" : "0";
-	const char *argv[13];
-	size_t lens[13];
-	int nkeys = 0, argc = 0;
+	rl_lock_args args;
 
-	args_push(argv, lens, &argc, ZSTR_VAL(key), ZSTR_LEN(key));
-	if (announce_ms > 0) {
-		args_push(argv, lens, &argc, ZSTR_VAL(at->waiters), ZSTR_LEN(at->waiters));
-		args_push(argv, lens, &argc, ZSTR_VAL(at->alive), ZSTR_LEN(at->alive));
-	}
-	if (fkey) {
-		args_push(argv, lens, &argc, ZSTR_VAL(fkey), ZSTR_LEN(fkey));
-	}
-	nkeys = argc;
-	args_push(argv, lens, &argc, ZSTR_VAL(at->waiters), ZSTR_LEN(at->waiters));
-	args_push(argv, lens, &argc, ZSTR_VAL(at->alive), ZSTR_LEN(at->alive));
-	args_push(argv, lens, &argc, ZSTR_VAL(at->wake), ZSTR_LEN(at->wake));
-	args_push(argv, lens, &argc, fkey ? ZSTR_VAL(fkey) : "", fkey ? ZSTR_LEN(fkey) : 0);
-	args_push(argv, lens, &argc, at->token, RL_TOKEN_LEN);
-	args_push(argv, lens, &argc, at->ttl, at->ttl_len);
-	args_push(argv, lens, &argc, announce, announce_len);
-	args_push(argv, lens, &argc, mode, 1);
-	args_push(argv, lens, &argc, joined, 1);
+	attempt_keys(at, key);
+	rl_acquire_request req = {
+		.token = {at->token, RL_TOKEN_LEN}, .wake = at->wake, .ttl = {at->ttl, at->ttl_len},
+		.announce = {announce, rl_format_ms(announce, sizeof(announce), announce_ms)}, .join = announce_ms > 0,
+		.mode = waiter_mode(obj), .joined = at->waiter, .fencing = obj->client.fencing,
+	};
+	rl_lock_acquire_args(&args, &at->keys, &req);
+	args.call.then = wait;
+	args.call.then_reply = &at->sync.reply;
 
-	rl_script_call call = {&lock_acquire_script, nkeys, argc, argv, lens, wait, &at->sync.reply};
 	bool was_waiter = at->waiter;
 	redisReply *reply;
 	rl_node *by;
@@ -231,10 +197,7 @@ static int acquire_by_script(rl_lock_object *obj, zend_string *key, rl_attempt *
 	if (announce_ms > 0) {
 		at->waiter = true; /* even if no answer comes */
 	}
-	reply = rl_script_run(obj->client.topo, &call, false, &by, err);
-	if (fkey) {
-		zend_string_release(fkey);
-	}
+	reply = rl_script_run(obj->client.topo, &args.call, false, &by, err);
 	if (!reply) {
 		if (!rl_err_may_have_run(err->code)) {
 			at->waiter = was_waiter;
@@ -253,7 +216,7 @@ static int acquire_by_script(rl_lock_object *obj, zend_string *key, rl_attempt *
 /* One attempt to take the lock key, followed in the same round trip by
  * the WAIT of sync_replicas (its reply in at->sync). Without fencing,
  * waiting, or recognising an earlier attempt this is the plain SET NX PX;
- * otherwise lock_acquire_script (acquire_by_script()), which with
+ * otherwise rl_lock_acquire_script (acquire_by_script()), which with
  * recognise finds a lock that an earlier attempt of this call (same token)
  * took or that was handed to it, and joins (at->announce_ms > 0) or leaves
  * the waiters; refused for a slot migration while joining, it is asked
@@ -305,25 +268,22 @@ static int acquire_once(rl_lock_object *obj, zend_string *key, rl_attempt *at, b
 	return taken;
 }
 
-/* The arguments of one token script: the lock key, declared with the
- * fencing counter when the release may create it (a hand-over to a
- * waiter with fencing, for an object with fencing: see acquire_by_script()
- * on why); then the keys beside the lock that it uses
- * (token_script_beside()), the token and, when given, one more. */
-#define RL_TOKEN_ARGS 7
-#define RL_TOKEN_BESIDE 3
-
-static const char *const token_beside_suffix[RL_TOKEN_BESIDE] = {":waiters", ":alive", ":fence"};
-
-/* How many keys beside the lock script uses, in the order of
- * token_beside_suffix: lock_release hands over (all three), lock_extend
- * wakes a waiter (the waiters' sets), lock_check reads the lock only. */
-static int token_script_beside(const rl_script *script)
+/* Lays out args for script (lock_release, lock_extend or lock_check) of
+ * the lock keys holding token, arg the extra argument of lock_extend. */
+static void token_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys, const rl_token *token,
+	const char *arg, size_t arg_len, bool fencing)
 {
-	if (script == &lock_release_script) {
-		return 3;
+	rl_arg t = {token->text, RL_TOKEN_LEN};
+
+	if (script == &rl_lock_release_script) {
+		rl_lock_release_args(args, keys, t, fencing);
+	} else if (script == &rl_lock_extend_script) {
+		rl_lock_extend_args(args, rl_arg_of(keys->lock), rl_arg_of(keys->waiters), rl_arg_of(keys->alive), t,
+			(rl_arg) {arg, arg_len});
+	} else {
+		ZEND_ASSERT(script == &rl_lock_check_script);
+		rl_lock_check_args(args, keys, t);
 	}
-	return script == &lock_extend_script ? 2 : 0;
 }
 
 /* Runs script (lock_release, lock_extend or lock_check) through topo for
@@ -347,39 +307,19 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, bool
 	zend_string **keys, const rl_token *tokens, const char *arg, size_t arg_len, const rl_cmd *wait, rl_sync *sync,
 	zend_long *results, rl_err *outcomes, rl_error *err)
 {
+	rl_lock_keys *lock_keys = safe_emalloc(n, sizeof(*lock_keys), 0);
+	rl_lock_args *args = safe_emalloc(n, sizeof(*args), 0);
 	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
-	const char **argv = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*argv), 0);
-	size_t *lens = safe_emalloc(n, RL_TOKEN_ARGS * sizeof(*lens), 0);
-	zend_string **beside = safe_emalloc(n, RL_TOKEN_BESIDE * sizeof(*beside), 0);
 	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
 	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
-	int nbeside = token_script_beside(script);
-	/* the fencing counter is the third key beside the lock */
-	bool declare_fence = fencing && nbeside == RL_TOKEN_BESIDE;
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
-		zend_string **b = beside + RL_TOKEN_BESIDE * i;
-		const char **a = argv + RL_TOKEN_ARGS * i;
-		size_t *l = lens + RL_TOKEN_ARGS * i;
-		int argc = 0;
-
-		for (int j = 0; j < nbeside; j++) {
-			b[j] = aux_key(keys[i], token_beside_suffix[j]);
-		}
-		args_push(a, l, &argc, ZSTR_VAL(keys[i]), ZSTR_LEN(keys[i]));
-		if (declare_fence) {
-			args_push(a, l, &argc, ZSTR_VAL(b[2]), ZSTR_LEN(b[2]));
-		}
-		int nkeys = argc;
-		for (int j = 0; j < nbeside; j++) {
-			args_push(a, l, &argc, ZSTR_VAL(b[j]), ZSTR_LEN(b[j]));
-		}
-		args_push(a, l, &argc, tokens[i].text, RL_TOKEN_LEN);
-		if (arg) {
-			args_push(a, l, &argc, arg, arg_len);
-		}
-		calls[i] = (rl_script_call) {script, nkeys, argc, a, l, wait, wait ? &sync->reply : NULL};
+		rl_lock_keys_init(&lock_keys[i], keys[i]);
+		token_args(&args[i], script, &lock_keys[i], &tokens[i], arg, arg_len, fencing);
+		args[i].call.then = wait;
+		args[i].call.then_reply = wait ? &sync->reply : NULL;
+		calls[i] = args[i].call;
 	}
 	rl_error lost = {.code = RL_OK};
 	rl_err result;
@@ -403,7 +343,7 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, bool
 			/* a wrong kind is described whatever came before (it may have
 			 * run); a refusal only if nothing is yet */
 			if (r->type != REDIS_REPLY_ERROR && (!described || !rl_err_may_have_run(err->code))) {
-				rl_unexpected_reply(by[i], r, script->name, "an integer", err);
+				rl_node_unexpected_reply(by[i], r, script->name, "an integer", err);
 				described = true;
 			} else if (r->type == REDIS_REPLY_ERROR && !described) {
 				rl_script_refused(by[i], &calls[i], r, &lost, err);
@@ -416,14 +356,11 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_script *script, bool
 		if (r) {
 			freeReplyObject(replies[i]);
 		}
-		for (int j = 0; j < nbeside; j++) {
-			zend_string_release(beside[RL_TOKEN_BESIDE * i + j]);
-		}
+		rl_lock_keys_free(&lock_keys[i]);
 	}
+	efree(lock_keys);
+	efree(args);
 	efree(calls);
-	efree(argv);
-	efree(lens);
-	efree(beside);
 	efree(replies);
 	efree(by);
 	return result;
@@ -479,14 +416,14 @@ typedef enum rl_wait_end {
 
 /* Blocks, for at most block_us, on the wake list of at's call for the
  * lock key, where a release pushes when it hands the lock over or wakes
- * the caller (lock_release_script). A hand-over's message carries the
+ * the caller (rl_lock_release_script). A hand-over's message carries the
  * fencing token, stored in *fence. */
-static rl_wait_end wait_for_release(rl_lock_object *obj, rl_attempt *at, const zend_string *key, int64_t block_us,
+static rl_wait_end wait_for_release(rl_lock_object *obj, rl_attempt *at, zend_string *key, int64_t block_us,
 	zend_long *fence, rl_error *err)
 {
 	char popped[32];
 
-	attempt_waiter_keys(at, key);
+	attempt_keys(at, key);
 	if (!rl_client_wait_wake(&obj->client, at->wake, block_us, popped, sizeof(popped), err)) {
 		return RL_WAIT_FAILED;
 	}
@@ -533,19 +470,19 @@ static bool held_renew(rl_lock_object *obj, zend_string *name, int64_t ttl_ms, i
 {
 	rl_held *held = zend_hash_find_ptr(&obj->held, name);
 	zend_string *key = lock_key(obj, name);
-	zend_string *waiters = aux_key(key, ":waiters");
-	zend_string *alive = aux_key(key, ":alive");
+	rl_lock_keys keys;
+
+	rl_lock_keys_init(&keys, key);
 	rl_renewal_target target = {
-		.keys = {ZSTR_VAL(key), ZSTR_VAL(waiters), ZSTR_VAL(alive)},
-		.key_lens = {ZSTR_LEN(key), ZSTR_LEN(waiters), ZSTR_LEN(alive)},
+		.keys = {ZSTR_VAL(keys.lock), ZSTR_VAL(keys.waiters), ZSTR_VAL(keys.alive)},
+		.key_lens = {ZSTR_LEN(keys.lock), ZSTR_LEN(keys.waiters), ZSTR_LEN(keys.alive)},
 		.token = held->token, .token_len = RL_TOKEN_LEN,
 	};
 
 	held->renewal = rl_renewer_add(obj->client.renewer, &target, ttl_ms, obj->client.renew_max_ms, taken_us, held_us,
 		err);
+	rl_lock_keys_free(&keys);
 	zend_string_release(key);
-	zend_string_release(waiters);
-	zend_string_release(alive);
 	return held->renewal != 0;
 }
 
@@ -670,7 +607,7 @@ static bool release_unusable(rl_lock_object *obj, zend_string *name, const char 
 
 	memcpy(reason, err->message, sizeof(reason));
 	memcpy(t.text, token, sizeof(t.text));
-	if (run_token_scripts(obj, &lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, NULL, &why) == RL_OK
+	if (run_token_scripts(obj, &rl_lock_release_script, 1, &name, &t, NULL, 0, NULL, &released, NULL, &why) == RL_OK
 			&& released >= 0) {
 		rl_error_set(err, code, "%s; the lock was released again", reason);
 		return true;
@@ -717,30 +654,185 @@ static void lock_give_up(rl_lock_object *obj, zend_string *name, const char *tok
 	rl_error_throw(err);
 }
 
+/* What one lock() call asks. */
+typedef struct lock_request {
+	int64_t timeout_ms;   /* how long it may wait; 0: one attempt */
+	int64_t expire_ms;    /* the lock's lifetime */
+	zend_long wait_us;    /* the longest pause between two attempts */
+} lock_request;
+
+/* How the attempts of a lock() call ended. */
+typedef enum lock_outcome {
+	LOCK_TAKEN,     /* by an attempt, or handed over by a release */
+	LOCK_NOT_TAKEN, /* someone else held it until the call's time was up */
+	LOCK_FAILED     /* err says why */
+} lock_outcome;
+
+/* What the attempts learnt, for the outcome to be carried out. */
+typedef struct lock_result {
+	zend_long fence;      /* LOCK_TAKEN: the fencing token, 0 without fencing */
+	bool handed;          /* LOCK_TAKEN: a release handed it over */
+	int64_t taken_us;     /* LOCK_TAKEN: its lifetime started no earlier */
+	int64_t held_us;      /* LOCK_TAKEN: when the caller came to hold it */
+	bool may_be_ours;     /* LOCK_FAILED: an attempt's reply was lost, or the
+	                       * call may still be among the waiters */
+} lock_result;
+
+/* The lost replies of a call's attempts: until a later attempt answers,
+ * the lock may be the call's (the same token recognises it). */
+typedef struct lost_reply {
+	bool uncertain;  /* an attempt's reply was lost, and none answered since */
+	rl_error first;  /* that attempt's failure */
+} lost_reply;
+
+/* After an attempt that failed with err: true when it is to be asked
+ * again at once, on a new connection (its reply was lost on a connection
+ * that broke). Otherwise err describes the failure, with the first lost
+ * reply's if there was one: a timeout is not asked again (the server may
+ * be stuck), and a retry that failed too leaves the outcome unknown. */
+static bool lost_reply_ask_again(lost_reply *lost, rl_error *err)
+{
+	if (lost->uncertain) {
+		rl_error_after_retry(err, &lost->first);
+		return false;
+	}
+	if (err->code == RL_ERR_IO || err->code == RL_ERR_TIMEOUT) {
+		lost->uncertain = true;
+		lost->first = *err;
+		return err->code == RL_ERR_IO;
+	}
+	return false;
+}
+
+/* The attempts of a lock() call for key (at holds its token and
+ * lifetime), and its waits among the lock's waiters between them, until
+ * the lock is taken or handed over, the call's time is up, or an attempt
+ * fails beyond what waiting may cure. A caller that will wait if the lock
+ * is taken joins the waiters in the same script, alive a little longer
+ * than its next wait, so that a release during the next attempt still
+ * finds it; its last attempt leaves them (and finds a lock a release
+ * handed over meanwhile). */
+static lock_outcome lock_attempts(rl_lock_object *obj, zend_string *key, rl_attempt *at, const lock_request *req,
+	lock_result *res, rl_error *err)
+{
+	int64_t deadline = rl_monotonic_us() + req->timeout_ms * 1000;
+	lost_reply lost = {.uncertain = false};
+	rl_outage outage = {0}; /* the pace of attempts while the server is away */
+	bool leaving = false;   /* the next attempt is the last */
+
+	for (;;) {
+		int64_t left = deadline - rl_monotonic_us();
+		bool will_wait = req->timeout_ms > 0 && !leaving && left > 0;
+		int64_t pause = will_wait ? MIN(MIN(left, req->wait_us), RL_MAX_WAIT_US) : 0;
+		/* a caller with no pause ($waitIntervalUs = 0) joins too: it would
+		 * otherwise never find the lock free while others wait, as each
+		 * release hands it over */
+		at->announce_ms = will_wait ? pause / 1000 + 100 : 0;
+
+		int64_t attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
+		int result = acquire_once(obj, key, at, lost.uncertain, err);
+
+		if (result > 0) {
+			*res = (lock_result) {.fence = at->fence, .taken_us = attempt_us, .held_us = attempt_us};
+			return LOCK_TAKEN;
+		}
+		if (result < 0) {
+			/* the server is away (a restart, a failover) or asks to be
+			 * tried later: a waiting call goes on, paced, within its
+			 * timeout; an earlier lost reply stays unsettled meanwhile */
+			if ((req->timeout_ms > 0 && rl_outage_wait(&outage, err, req->wait_us, deadline))
+					|| lost_reply_ask_again(&lost, err)) {
+				continue;
+			}
+			res->may_be_ours = lost.uncertain || at->waiter;
+			return LOCK_FAILED;
+		}
+		lost.uncertain = false; /* answered: whatever the lost reply was, the lock is not ours */
+		outage = (rl_outage) {0};
+		int64_t now = rl_monotonic_us();
+		if (req->timeout_ms == 0 || now >= deadline || rl_request_timed_out() || leaving) {
+			if (at->waiter && !leaving) {
+				leaving = true;
+				continue;
+			}
+			return LOCK_NOT_TAKEN;
+		}
+		pause = MIN(pause, deadline - now);
+		if (at->lifetime_ms >= 0 && at->lifetime_ms < pause / 1000) {
+			pause = at->lifetime_ms * 1000 + 1000; /* wake just after it expires */
+		}
+		zend_long fence = 0;
+		int64_t wait_start_us = rl_monotonic_us(); /* a hand-over sets the lifetime after this */
+		rl_wait_end end = wait_for_release(obj, at, key, pause, &fence, err);
+		if (end == RL_WAIT_HANDED) {
+			*res = (lock_result) {.fence = fence, .handed = true, .taken_us = wait_start_us,
+				.held_us = rl_monotonic_us()};
+			return LOCK_TAKEN;
+		}
+		if (end == RL_WAIT_FAILED && !rl_err_may_have_run(err->code)
+				&& !rl_outage_wait(&outage, err, req->wait_us, deadline)) {
+			res->may_be_ours = at->waiter;
+			return LOCK_FAILED;
+		}
+		/* a wait whose connection broke (a restart, CLIENT KILL) lost only
+		 * its wake: the next attempt reconnects (at the outage's pace while
+		 * the server is away), and finds a lock handed over meanwhile */
+	}
+}
+
+/* Carries out a lock() call's outcome for name (token): a lock taken is
+ * kept (after the acknowledgements sync_replicas asks for, else released
+ * again), a failure thrown. Returns whether the caller holds the lock. */
+static bool lock_conclude(rl_lock_object *obj, zend_string *name, const char *token, const rl_attempt *at,
+	const lock_request *req, lock_outcome outcome, const lock_result *res, rl_error *err)
+{
+	switch (outcome) {
+		case LOCK_TAKEN:
+			if (!res->handed && !rl_sync_enough(&obj->client, &at->sync, "the lock was taken", err)) {
+				if (!release_unusable(obj, name, token, err)) {
+					/* it may still be there: unlock() and isLocking() settle it */
+					held_store(obj, name, token, res->fence);
+				}
+				rl_error_throw(err);
+				return false;
+			}
+			if (!lock_keep(obj, name, token, res->fence, req->expire_ms, res->taken_us, res->held_us, err)) {
+				return false;
+			}
+			RL_STAT_ADD(locks_handed, res->handed);
+			return true;
+		case LOCK_FAILED:
+			lock_give_up(obj, name, token, res->may_be_ours, err);
+			return false;
+		case LOCK_NOT_TAKEN:
+			break;
+	}
+	return false;
+}
+
 PHP_METHOD(RedisLock, lock)
 {
 	zend_string *name;
 	zval *timeout = NULL, *expire = NULL;
-	zend_long wait_us = 100000;
-	int64_t timeout_ms = 0, expire_ms = 15000;
+	lock_request req = {.timeout_ms = 0, .expire_ms = 15000, .wait_us = 100000};
 
 	ZEND_PARSE_PARAMETERS_START(1, 4)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_NUMBER(timeout)
 		Z_PARAM_NUMBER(expire)
-		Z_PARAM_LONG(wait_us)
+		Z_PARAM_LONG(req.wait_us)
 	ZEND_PARSE_PARAMETERS_END();
 
-	if (timeout && (!rl_seconds_to_ms(timeout, &timeout_ms) || timeout_ms < 0
+	if (timeout && (!rl_seconds_to_ms(timeout, &req.timeout_ms) || req.timeout_ms < 0
 			|| (Z_TYPE_P(timeout) == IS_DOUBLE && Z_DVAL_P(timeout) < 0))) {
 		zend_argument_value_error(2, "must be a finite number of seconds greater than or equal to 0 and at most %.0f", RL_MAX_SECONDS);
 		RETURN_THROWS();
 	}
-	if (expire && !lock_expire_ms(expire, 3, &expire_ms)) {
+	if (expire && !lock_expire_ms(expire, 3, &req.expire_ms)) {
 		RETURN_THROWS();
 	}
-	if (wait_us < 0) {
+	if (req.wait_us < 0) {
 		zend_argument_value_error(4, "must be greater than or equal to 0");
 		RETURN_THROWS();
 	}
@@ -761,98 +853,13 @@ PHP_METHOD(RedisLock, lock)
 	/* one token for every attempt of this call, so that an attempt whose
 	 * reply was lost is recognised by the next */
 	rl_attempt at = {.token = token};
-	at.ttl_len = rl_format_ms(at.ttl, sizeof(at.ttl), expire_ms);
+	at.ttl_len = rl_format_ms(at.ttl, sizeof(at.ttl), req.expire_ms);
 	zend_string *key = lock_key(obj, name);
-	int64_t deadline = rl_monotonic_us() + timeout_ms * 1000;
-	bool taken = false;
-	/* an attempt's reply was lost (first_lost): until a later attempt
-	 * answers, the lock may be this call's */
-	bool uncertain = false;
-	/* the next attempt is the last: it leaves the waiters (and finds the
-	 * lock if a release handed it over meanwhile) */
-	bool leaving = false;
-	int64_t attempt_us = 0; /* when the last attempt was sent */
-	rl_outage outage = {0}; /* the pace of attempts while the server is away */
-	rl_error err, first_lost;
+	lock_result res = {.fence = 0};
+	rl_error err;
+	lock_outcome outcome = lock_attempts(obj, key, &at, &req, &res, &err);
+	bool taken = lock_conclude(obj, name, token, &at, &req, outcome, &res, &err);
 
-	for (;;) {
-		/* a caller that will wait if the lock is taken joins the waiters
-		 * in the same script, alive a little longer than its wait, so that
-		 * a release during the next attempt still finds it */
-		int64_t left = deadline - rl_monotonic_us();
-		bool will_wait = timeout_ms > 0 && !leaving && left > 0;
-		int64_t pause = will_wait ? MIN(MIN(left, wait_us), RL_MAX_WAIT_US) : 0;
-		/* a caller with no pause ($waitIntervalUs = 0) joins too: it would
-		 * otherwise never find the lock free while others wait, as each
-		 * release hands it over */
-		at.announce_ms = will_wait ? pause / 1000 + 100 : 0;
-
-		attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
-		int result = acquire_once(obj, key, &at, uncertain, &err);
-
-		if (result > 0 && !rl_sync_enough(&obj->client, &at.sync, "the lock was taken", &err)) {
-			if (!release_unusable(obj, name, token, &err)) {
-				/* it may still be there: unlock() and isLocking() settle it */
-				held_store(obj, name, token, at.fence);
-			}
-			rl_error_throw(&err);
-			break;
-		}
-		if (result > 0) {
-			taken = lock_keep(obj, name, token, at.fence, expire_ms, attempt_us, attempt_us, &err);
-			break;
-		}
-		if (result < 0) {
-			/* the server is away (a restart, a failover) or asks to be
-			 * tried later: a waiting call goes on, paced, within its
-			 * timeout; an earlier lost reply stays unsettled meanwhile */
-			if (timeout_ms > 0 && rl_outage_wait(&outage, &err, wait_us, deadline)) {
-				continue;
-			}
-			if (uncertain) {
-				rl_error_after_retry(&err, &first_lost);
-			} else if (err.code == RL_ERR_IO || err.code == RL_ERR_TIMEOUT) {
-				uncertain = true;
-				first_lost = err;
-				if (err.code == RL_ERR_IO) {
-					continue; /* ask again at once, on a new connection */
-				}
-				/* a timeout is not asked again: the server may be stuck */
-			}
-			lock_give_up(obj, name, token, uncertain || at.waiter, &err);
-			break;
-		}
-		uncertain = false; /* answered: whatever the lost reply was, the lock is not ours */
-		outage = (rl_outage) {0};
-		int64_t now = rl_monotonic_us();
-		if (timeout_ms == 0 || now >= deadline || rl_request_timed_out() || leaving) {
-			if (at.waiter && !leaving) {
-				leaving = true;
-				continue;
-			}
-			break;
-		}
-		pause = MIN(pause, deadline - now);
-		if (at.lifetime_ms >= 0 && at.lifetime_ms < pause / 1000) {
-			pause = at.lifetime_ms * 1000 + 1000; /* wake just after it expires */
-		}
-		zend_long fence = 0;
-		int64_t wait_start_us = rl_monotonic_us(); /* a hand-over sets the lifetime after this */
-		rl_wait_end end = wait_for_release(obj, &at, key, pause, &fence, &err);
-		if (end == RL_WAIT_HANDED) {
-			taken = lock_keep(obj, name, token, fence, expire_ms, wait_start_us, rl_monotonic_us(), &err);
-			RL_STAT_ADD(locks_handed, taken);
-			break;
-		}
-		if (end == RL_WAIT_FAILED && !rl_err_may_have_run(err.code)
-				&& !rl_outage_wait(&outage, &err, wait_us, deadline)) {
-			lock_give_up(obj, name, token, at.waiter, &err);
-			break;
-		}
-		/* a wait whose connection broke (a restart, CLIENT KILL) lost only
-		 * its wake: the next attempt reconnects (at the outage's pace while
-		 * the server is away), and finds a lock handed over meanwhile */
-	}
 	zend_string_release(key);
 	attempt_free(&at);
 	if (EG(exception)) {
@@ -893,7 +900,7 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, const rl_script *scri
 
 PHP_METHOD(RedisLock, unlock)
 {
-	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_release_script, true);
+	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &rl_lock_release_script, true);
 }
 
 /* Appends to list "<label>: " and the names (at most 3, then how many
@@ -971,7 +978,7 @@ PHP_METHOD(RedisLock, unlockAll)
 	} ZEND_HASH_FOREACH_END();
 
 	/* all releases in one round trip per node, each settled on its own */
-	run_token_scripts(obj, &lock_release_script, n, names, tokens, NULL, 0, NULL, results, outcomes, &err);
+	run_token_scripts(obj, &rl_lock_release_script, n, names, tokens, NULL, 0, NULL, results, outcomes, &err);
 	bool all = true, unsettled = false;
 	for (i = 0; i < n; i++) {
 		if (outcomes[i] != RL_OK) {
@@ -1034,7 +1041,7 @@ PHP_METHOD(RedisLock, expire)
 
 	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
 	int64_t set_us = rl_monotonic_us(); /* the new lifetime starts after this */
-	zend_long extended = run_token_script(obj, &lock_extend_script, name, held, ttl, ttl_len, &sync);
+	zend_long extended = run_token_script(obj, &rl_lock_extend_script, name, held, ttl, ttl_len, &sync);
 	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, "the lock was extended", &err)) {
 		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
@@ -1053,7 +1060,7 @@ PHP_METHOD(RedisLock, expire)
 
 PHP_METHOD(RedisLock, isLocking)
 {
-	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &lock_check_script, false);
+	held_name_method(INTERNAL_FUNCTION_PARAM_PASSTHRU, &rl_lock_check_script, false);
 }
 
 PHP_METHOD(RedisLock, fencingToken)
@@ -1096,7 +1103,7 @@ static void release_locks(rl_topology *topo, bool fencing, uint32_t n, zend_stri
 	uint32_t refused = 0;
 	rl_error err;
 
-	if (token_scripts_run(topo, &lock_release_script, fencing, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
+	if (token_scripts_run(topo, &rl_lock_release_script, fencing, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
 			!= RL_OK) {
 		refused = n;
 	}

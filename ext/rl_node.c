@@ -956,6 +956,17 @@ rl_err rl_node_poll(rl_node *node, redisReply **reply, rl_error *err)
 	return err->code;
 }
 
+rl_err rl_node_unexpected_reply(rl_node *node, const redisReply *reply, const char *to, const char *expected,
+	rl_error *err)
+{
+	char got[RL_SERVER_TEXT_MAX + 64];
+
+	rl_node_describe_reply(node, reply, got, sizeof(got));
+	rl_node_discard(node);
+	return rl_error_set(err, RL_ERR_IO, "%s: unexpected reply to %s: expected %s, got %s",
+		ZSTR_VAL(node->name), to, expected, got);
+}
+
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size)
 {
 	rl_reply_describe(out, size, reply, node->password);

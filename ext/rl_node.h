@@ -201,6 +201,14 @@ void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *
 rl_err rl_node_refused(const rl_node *node, const redisReply *reply, rl_error *err, const char *format, ...)
 	ZEND_ATTRIBUTE_FORMAT(printf, 4, 5);
 
+/* Sets err for a reply of the wrong kind from node to the command or
+ * script named to: what was expected, and what came. Code 3: the command
+ * may have run, and its answer is no use; the node's connection is
+ * discarded, since what follows on it cannot be trusted. Returns
+ * RL_ERR_IO. */
+rl_err rl_node_unexpected_reply(rl_node *node, const redisReply *reply, const char *to, const char *expected,
+	rl_error *err);
+
 /* Closes the connection after its caller found a reply it cannot use
  * (one of the wrong kind): what follows on it cannot be trusted. */
 void rl_node_discard(rl_node *node);

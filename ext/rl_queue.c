@@ -26,7 +26,7 @@
 
 #define RL_QUEUE_KIND "Queue:"
 /* Ids per script run: bounds how long one run blocks Redis, and keeps
- * unpack() in queue_enqueue_script within Lua's stack. */
+ * unpack() in rl_queue_enqueue_script within Lua's stack. */
 #define RL_QUEUE_CHUNK 1000
 /* The most tasks one pop()/top()/reserve() may ask for. */
 #define RL_QUEUE_MAX_COUNT 10000
@@ -126,12 +126,12 @@ static double score_from_reply(const redisReply *r)
 }
 
 /* What pop(), top() and reserve() do with the due tasks they read; the
- * words are queue_take_script's. */
+ * words are rl_queue_take_script's. */
 typedef enum take_mode { TAKE_TOP, TAKE_POP, TAKE_RESERVE } take_mode;
 
 static const char *const take_mode_word[] = {"top", "pop", "reserve"};
 
-/* Whether queue_take_script's reply is [id, score, ...] (reserve: [id,
+/* Whether rl_queue_take_script's reply is [id, score, ...] (reserve: [id,
  * score, attempts, ...]) with every part of its type. */
 static bool take_reply_well_formed(const redisReply *reply, take_mode mode)
 {
@@ -150,7 +150,7 @@ static bool take_reply_well_formed(const redisReply *reply, take_mode mode)
 	return true;
 }
 
-/* Turns queue_take_script's task list into pop()/top()/reserve()'s
+/* Turns rl_queue_take_script's task list into pop()/top()/reserve()'s
  * result: with count == 1 one ['id' =>, 'score' =>] (reserve: and
  * 'attempts' =>) or false, else a list of them. Returns false (err set)
  * if the reply has another shape. */
@@ -160,7 +160,7 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 	size_t stride = mode == TAKE_RESERVE ? 3 : 2;
 
 	if (!take_reply_well_formed(reply, mode)) {
-		rl_unexpected_reply(by, reply, "queue_take", mode == TAKE_RESERVE ? "an array of ids, scores and attempts"
+		rl_node_unexpected_reply(by, reply, "queue_take", mode == TAKE_RESERVE ? "an array of ids, scores and attempts"
 			: "an array of ids and scores", err);
 		return false;
 	}
@@ -297,7 +297,7 @@ static bool enqueue_chunks(const rl_client *cl, const queue_keys *keys, zend_str
 
 		const zend_string *k4[4] = {keys->queue, keys->waiting, keys->wake, keys->attempts};
 
-		calls[k] = (rl_script_call) {&queue_enqueue_script, 4, (int) count + 5, argv + slot, lens + slot, NULL, NULL};
+		calls[k] = (rl_script_call) {&rl_queue_enqueue_script, 4, (int) count + 5, argv + slot, lens + slot, NULL, NULL};
 		for (int i = 0; i < 4; i++) {
 			argv[slot] = ZSTR_VAL(k4[i]);
 			lens[slot++] = ZSTR_LEN(k4[i]);
@@ -317,7 +317,7 @@ static bool enqueue_chunks(const rl_client *cl, const queue_keys *keys, zend_str
 			if (replies[k]->type == REDIS_REPLY_ERROR) {
 				refused = true;
 			} else if (replies[k]->type != REDIS_REPLY_INTEGER) {
-				rl_unexpected_reply(by[k], replies[k], "queue_enqueue", "an integer", err);
+				rl_node_unexpected_reply(by[k], replies[k], "queue_enqueue", "an integer", err);
 				ok = false;
 			}
 		}
@@ -495,7 +495,7 @@ PHP_METHOD(RedisQueue, dequeue)
 	const char *argv[4] = {ZSTR_VAL(keys.queue), ZSTR_VAL(keys.attempts), ZSTR_VAL(id), score_text};
 	size_t lens[4] = {ZSTR_LEN(keys.queue), ZSTR_LEN(keys.attempts), ZSTR_LEN(id),
 		format_double(score_text, sizeof(score_text), score_d)};
-	rl_script_call call = {&queue_dequeue_script, 2, 4, argv, lens, NULL, NULL};
+	rl_script_call call = {&rl_queue_dequeue_script, 2, 4, argv, lens, NULL, NULL};
 	rl_error err;
 	/* not retried: after a lost reply a second run would answer 0 for a
 	 * task the first run removed, so the caller learns "unknown" instead */
@@ -512,7 +512,7 @@ PHP_METHOD(RedisQueue, dequeue)
 	bool removed = integer && reply->integer == 1;
 
 	if (!integer) {
-		rl_unexpected_reply(by, reply, "queue_dequeue", "an integer", &err);
+		rl_node_unexpected_reply(by, reply, "queue_dequeue", "an integer", &err);
 	}
 	freeReplyObject(reply);
 	if (!integer) {
@@ -531,7 +531,7 @@ typedef struct take_request {
 	int64_t wait_us;   /* pop()/reserve(): how long to wait for a due task; 0 not at all */
 } take_request;
 
-/* One run of queue_take_script for req, taking at most take_count tasks
+/* One run of rl_queue_take_script for req, taking at most take_count tasks
  * (0: none, only leaving the waiters): with waiter (a waiting call's id,
  * else "") and register_ms > 0, a run that finds nothing due registers the
  * waiter for register_ms and answers the ms until the head is due, in
@@ -548,7 +548,7 @@ static bool take_once(rl_queue_object *obj, const queue_keys *keys, const take_r
 		(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, take_count), strlen(take_mode_word[req->mode]),
 		format_double(visibility_text, sizeof(visibility_text), req->visibility), strlen(waiter),
 		rl_format_ms(register_text, sizeof(register_text), register_ms)};
-	rl_script_call call = {&queue_take_script, 3, 8, argv, lens, NULL, NULL};
+	rl_script_call call = {&rl_queue_take_script, 3, 8, argv, lens, NULL, NULL};
 	rl_node *by;
 	/* top() only reads, so it may be run again after a lost reply; pop()
 	 * and reserve() must not be: the first run may have taken tasks */
@@ -585,7 +585,7 @@ static int64_t take_block_us(int64_t remaining_us, int64_t head_ms)
 	return block;
 }
 
-/* pop(), top() and reserve(): runs queue_take_script for req and, when
+/* pop(), top() and reserve(): runs rl_queue_take_script for req and, when
  * nothing is due and req->wait_us > 0, waits on the queue's wake list and
  * runs it again, until a task is due or the wait is over. The last run of
  * a wait (its time up, or a task found) leaves the waiters. A wait that
@@ -803,7 +803,7 @@ PHP_METHOD(RedisQueue, touch)
 	const char *argv[4] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text, visibility_text};
 	size_t lens[4] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score),
 		format_double(visibility_text, sizeof(visibility_text), visibility_s)};
-	rl_script_call call = {&queue_touch_script, 1, 4, argv, lens, NULL, NULL};
+	rl_script_call call = {&rl_queue_touch_script, 1, 4, argv, lens, NULL, NULL};
 	rl_error err;
 	rl_node *by;
 	/* not retried: after a lost reply a second run would answer false for
@@ -819,7 +819,7 @@ PHP_METHOD(RedisQueue, touch)
 	bool well_formed = reply->type == REDIS_REPLY_NIL || reply->type == REDIS_REPLY_STRING;
 
 	if (!well_formed) {
-		rl_unexpected_reply(by, reply, "queue_touch", "a score or nil", &err);
+		rl_node_unexpected_reply(by, reply, "queue_touch", "a score or nil", &err);
 	} else if (reply->type == REDIS_REPLY_STRING) {
 		RETVAL_DOUBLE(score_from_reply(reply));
 	} else {
@@ -855,7 +855,7 @@ PHP_METHOD(RedisQueue, size)
 	zend_string *key = queue_key(obj, name);
 	const char *argv[2] = {ZSTR_VAL(key), due_only ? "1" : "0"};
 	size_t lens[2] = {ZSTR_LEN(key), 1};
-	rl_script_call call = {&queue_size_script, 1, 2, argv, lens, NULL, NULL};
+	rl_script_call call = {&rl_queue_size_script, 1, 2, argv, lens, NULL, NULL};
 	rl_error err;
 	rl_node *by;
 	redisReply *reply = rl_script_run(obj->client.topo, &call, true, &by, &err);
@@ -868,7 +868,7 @@ PHP_METHOD(RedisQueue, size)
 	bool integer = reply->type == REDIS_REPLY_INTEGER;
 
 	if (!integer) {
-		rl_unexpected_reply(by, reply, "queue_size", "an integer", &err);
+		rl_node_unexpected_reply(by, reply, "queue_size", "an integer", &err);
 	} else {
 		RETVAL_LONG((zend_long) reply->integer);
 	}

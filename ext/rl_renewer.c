@@ -35,6 +35,7 @@
 
 #include "php.h"
 
+#include "rl_lock_scripts.h"
 #include "rl_os.h"
 #include "rl_pool.h"
 #include "rl_renewer.h"
@@ -152,8 +153,7 @@ typedef struct round_item {
 	uint64_t id;
 	rl_renewer_link *link;
 	char *bytes;
-	const char *argv[5];      /* the keys, the token, the lifetime in ms */
-	size_t lens[5];
+	rl_lock_args args;        /* lock_extend of the copies */
 	char ttl[24];
 	int64_t ttl_ms;
 	int64_t sent_us;
@@ -219,14 +219,14 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 		it->answer = -1;
 		r->taken_us = now;
 		r->taken_ttl_ms = ttl_ms;
+		rl_arg copy[4]; /* lock key, waiters, alive, token */
 		const char *p = it->bytes;
 		for (int k = 0; k < 4; k++) {
-			it->argv[k] = p;
-			it->lens[k] = r->lens[k];
+			copy[k] = (rl_arg) {p, r->lens[k]};
 			p += r->lens[k];
 		}
-		it->lens[4] = (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld", (long long) ttl_ms);
-		it->argv[4] = it->ttl;
+		rl_arg ttl = {it->ttl, (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld", (long long) ttl_ms)};
+		rl_lock_extend_args(&it->args, copy[0], copy[1], copy[2], copy[3], ttl);
 		r->in_flight = true;
 		n++;
 	}
@@ -255,7 +255,7 @@ static void round_send_link(rl_renewer_link *link, round_item *items, size_t n, 
 	size_t k = 0;
 	for (size_t i = 0; i < n && count > 0; i++) {
 		if (items[i].link == link) {
-			calls[k] = (rl_script_call) {&lock_extend_script, 1, 5, items[i].argv, items[i].lens, NULL, NULL};
+			calls[k] = items[i].args.call;
 			which[k++] = i;
 		}
 	}

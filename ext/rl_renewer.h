@@ -56,7 +56,7 @@ typedef enum rl_renewal_state {
 	                         * unreachable, errors): it may have expired */
 } rl_renewal_state;
 
-/* The keys and token of one lock, as lock_extend_script takes them. */
+/* The keys and token of one lock, as rl_lock_extend_script takes them. */
 typedef struct rl_renewal_target {
 	const char *keys[3];    /* lock key, its waiters, its alive set */
 	size_t key_lens[3];

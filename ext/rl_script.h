@@ -14,15 +14,15 @@ typedef struct rl_script {
 	char sha1[41];      /* hex SHA-1 of source, set by rl_scripts_startup() */
 } rl_script;
 
-extern rl_script lock_acquire_script;
-extern rl_script lock_release_script;
-extern rl_script lock_extend_script;
-extern rl_script lock_check_script;
-extern rl_script queue_enqueue_script;
-extern rl_script queue_take_script;
-extern rl_script queue_dequeue_script;
-extern rl_script queue_touch_script;
-extern rl_script queue_size_script;
+extern rl_script rl_lock_acquire_script;
+extern rl_script rl_lock_release_script;
+extern rl_script rl_lock_extend_script;
+extern rl_script rl_lock_check_script;
+extern rl_script rl_queue_enqueue_script;
+extern rl_script rl_queue_take_script;
+extern rl_script rl_queue_dequeue_script;
+extern rl_script rl_queue_touch_script;
+extern rl_script rl_queue_size_script;
 
 /* One run of a script: nkeys keys followed by the other arguments; then,
  * when not NULL, a keyless command (key RL_CMD_KEY_AS_BEFORE: WAIT after a

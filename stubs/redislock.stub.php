@@ -32,10 +32,12 @@
  * a name this object already holds waits or fails like any other caller:
  * locks are not re-entrant.
  *
- * A waiting lock() also uses two short-lived keys beside the lock,
- * "{<prefix>Lock:<name>}:waiting" and "{<prefix>Lock:<name>}:wake"; with
- * the connection option "fencing" the counter "{<prefix>Lock:<name>}:fence"
- * is kept as well, and it never expires.
+ * A waiting lock() also uses short-lived keys beside the lock: the
+ * waiters' sets "{<prefix>Lock:<name>}:waiters" and
+ * "{<prefix>Lock:<name>}:alive", and a list per waiter,
+ * "{<prefix>Lock:<name>}:waiters:<token>"; with the connection option
+ * "fencing" the counter "{<prefix>Lock:<name>}:fence" is kept as well, and
+ * it never expires.
  *
  * Objects cannot be cloned (Error) or serialized (Exception). A subclass
  * must call parent::__construct(); until it does, every method throws

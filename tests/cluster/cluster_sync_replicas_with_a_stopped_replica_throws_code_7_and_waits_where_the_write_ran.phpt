@@ -8,7 +8,7 @@ require __DIR__ . '/../inc/cluster.inc';
 $c = rl_cluster_start();
 [$a, $b] = array_keys(rl_cluster_masters($c));
 $stopped = rl_cluster_replica_of($c, $a);
-$lock = new RedisLock(rl_cluster_params($c, ['sync_replicas' => 1, 'sync_timeout' => 0.3, 'fencing' => true]));
+$lock = new RedisLock(rl_cluster_params($c, ['sync_replicas' => 1, 'sync_timeout' => 1.0, 'fencing' => true]));
 $on_a = rl_cluster_name_on($c, $a, 'a');
 $on_b = rl_cluster_name_on($c, $b, 'b');
 $moved = rl_cluster_name_on($c, $a, 'moved');

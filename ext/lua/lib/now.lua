@@ -1,0 +1,5 @@
+-- #include "lib/effects.lua"
+-- The server's clock as Unix seconds with microseconds, the unit the
+-- original class used for scores (microtime(true)).
+local t = redis.call('TIME')
+local now = tonumber(t[1]) + tonumber(t[2]) / 1000000

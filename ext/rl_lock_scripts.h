@@ -1,0 +1,81 @@
+/*
+ * The lock scripts' keys and arguments: the keys of one lock, and one
+ * builder per script that lays out its KEYS and ARGV (rl_script.c says
+ * what each script reads where). RedisLock (rl_lock.c) and the lock
+ * renewer (rl_renewer.c) both build their runs here, so that a layout is
+ * written once.
+ */
+#ifndef RL_LOCK_SCRIPTS_H
+#define RL_LOCK_SCRIPTS_H
+
+#include "php.h"
+#include "rl_script.h"
+
+/* The keys of one lock: its key and, beside it in its Cluster slot
+ * (rl_slot_key_beside()), the waiters' two sets and the fencing counter.
+ * Request memory. */
+typedef struct rl_lock_keys {
+	zend_string *lock;
+	zend_string *waiters; /* "<lock>:waiters": the waiters by arrival */
+	zend_string *alive;   /* "<lock>:alive": until when each one waits */
+	zend_string *fence;   /* "<lock>:fence": the fencing counter */
+} rl_lock_keys;
+
+/* Names the keys of the lock whose key is lock (a reference is taken). */
+void rl_lock_keys_init(rl_lock_keys *keys, zend_string *lock);
+
+/* Releases what rl_lock_keys_init() took. */
+void rl_lock_keys_free(rl_lock_keys *keys);
+
+/* One argument: bytes and their length. */
+typedef struct rl_arg {
+	const char *text;
+	size_t len;
+} rl_arg;
+
+static inline rl_arg rl_arg_of(const zend_string *s)
+{
+	return (rl_arg) {ZSTR_VAL(s), ZSTR_LEN(s)};
+}
+
+/* The longest layout: lock_acquire with its declared keys. */
+#define RL_LOCK_ARGS_MAX 13
+
+/* One run of a lock script: its arguments and the call that sends them
+ * (call.argv points into argv: never copied by value once built). The
+ * caller may set call.then and call.then_reply. */
+typedef struct rl_lock_args {
+	const char *argv[RL_LOCK_ARGS_MAX];
+	size_t lens[RL_LOCK_ARGS_MAX];
+	rl_script_call call;
+} rl_lock_args;
+
+/* What one lock_acquire run asks: the caller's token, wake list, lifetime
+ * and wait (announce_ms as text; "0": it does not join the waiters, or
+ * leaves them), its mode ("h", "f" or "w"), whether an earlier attempt
+ * may have joined, and whether the lock counts fencing tokens. */
+typedef struct rl_acquire_request {
+	rl_arg token;
+	const zend_string *wake;
+	rl_arg ttl;
+	rl_arg announce;
+	bool join;       /* announce is above 0 */
+	const char *mode;
+	bool joined;
+	bool fencing;
+} rl_acquire_request;
+
+void rl_lock_acquire_args(rl_lock_args *args, const rl_lock_keys *keys, const rl_acquire_request *req);
+
+/* lock_release of the lock holding token (the counter declared with
+ * fencing: a hand-over may count a token). */
+void rl_lock_release_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token, bool fencing);
+
+/* lock_extend of the lock holding token to ttl (ms as text). Its keys come
+ * as bytes: the renewer keeps copies of its own. */
+void rl_lock_extend_args(rl_lock_args *args, rl_arg lock, rl_arg waiters, rl_arg alive, rl_arg token, rl_arg ttl);
+
+/* lock_check of the lock holding token. */
+void rl_lock_check_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token);
+
+#endif /* RL_LOCK_SCRIPTS_H */
