@@ -1,8 +1,9 @@
 /*
  * The floor for one uncontended RedisLock::lock() + unlock() cycle: the
  * same two commands the extension sends (SET key token NX PX ms, then
- * EVALSHA of the release script with the lock key, its waiters' two sets
- * and its fencing counter), issued from C on bare hiredis with nothing else in between.
+ * EVALSHA of the release script with the lock key, declared, then its
+ * waiters' two sets and its fencing counter as arguments), issued from C
+ * on bare hiredis with nothing else in between.
  * bench/run builds it and reads the script's SHA-1 off the wire (MONITOR)
  * so that both send byte for byte the same. Both commands are formatted
  * once; a cycle only writes its token into them, so that the client does
@@ -88,7 +89,7 @@ int main(int argc, char **argv)
 	token[32] = '\0';
 	const char *set[6] = {"SET", key, token, "NX", "PX", "15000"};
 	size_t set_lens[6] = {3, strlen(key), 32, 2, 2, 5};
-	const char *release[8] = {"EVALSHA", argv[4], "4", key, waiters, alive, fence, token};
+	const char *release[8] = {"EVALSHA", argv[4], "1", key, waiters, alive, fence, token};
 	size_t release_lens[8] = {7, strlen(argv[4]), 1, strlen(key), strlen(waiters), strlen(alive), strlen(fence), 32};
 	command set_cmd = command_format(6, set, set_lens, 2);
 	command release_cmd = command_format(8, release, release_lens, 7);
