@@ -42,6 +42,9 @@
 #define RL_SENTINEL_WATCH_RETRY_FIRST_US INT64_C(1000000)
 #define RL_SENTINEL_WATCH_RETRY_MAX_US INT64_C(64000000)
 
+/* The least time worth trying to open the watch in. */
+#define RL_SENTINEL_WATCH_MIN_US INT64_C(2000)
+
 /* The most bytes one message on the watch may hold. */
 #define RL_SENTINEL_WATCH_MESSAGE_LIMIT (64 * 1024)
 
@@ -256,10 +259,10 @@ static bool watch_heard_switch(rl_topo_sentinel *s)
 }
 
 /* Subscribes the watch to the sentinel's channels of where the master is,
- * within connect_timeout (the connect and handshake included), one
- * SUBSCRIBE per channel (each has its one confirmation). Returns RL_OK,
- * or the error with the watch closed. */
-static rl_err watch_subscribe(rl_node *watch, rl_error *err)
+ * by deadline (the connect and handshake included), one SUBSCRIBE per
+ * channel (each has its one confirmation). Returns RL_OK, or the error
+ * with the watch closed. */
+static rl_err watch_subscribe(rl_node *watch, int64_t deadline, rl_error *err)
 {
 	static const char *const promoted_argv[2] = {"SUBSCRIBE", RL_SENTINEL_PROMOTED_CHANNEL};
 	static const size_t promoted_lens[2] = {9, sizeof(RL_SENTINEL_PROMOTED_CHANNEL) - 1};
@@ -267,7 +270,6 @@ static rl_err watch_subscribe(rl_node *watch, rl_error *err)
 	static const size_t switch_lens[2] = {9, sizeof(RL_SENTINEL_SWITCH_CHANNEL) - 1};
 	rl_cmd subscribe[2] = {{2, (const char **) promoted_argv, promoted_lens, 0, 0},
 		{2, (const char **) switch_argv, switch_lens, 0, 0}};
-	int64_t deadline = rl_deadline_after(watch->connect_timeout);
 	redisReply *replies[2];
 
 	if (rl_node_ready_by(watch, deadline, err) != RL_OK
@@ -291,36 +293,44 @@ static rl_err watch_subscribe(rl_node *watch, rl_error *err)
 /* Keeps a watch open: opens one on the sentinel that last named the
  * master if there is none (or it broke, or was opened before a fork),
  * after a failed try only once the pause has passed (doubled at each
- * failure). A sentinel that cannot be watched costs nothing more: the
- * calls go on, and Sentinel's demotion of the old master (or its
- * refusals) moves them later. The news of the watched sentinel make
- * master_find() ask it first. */
-static void watch_keep(rl_topo_sentinel *s)
+ * failure), within connect_timeout and half of what is left of the
+ * call's budget (deadline_us), so that the call keeps the other half. A
+ * sentinel that cannot be watched costs nothing more: the calls go on,
+ * and Sentinel's demotion of the old master (or its refusals) moves them
+ * later. The news of the watched sentinel make master_find() ask it
+ * first. A watch just opened asks that sentinel where the master is (it
+ * may have moved while no watch was open), which retargets the master
+ * node (closing its connection) if the answer names another. Returns
+ * whether it opened the watch. */
+static bool watch_keep(rl_topo_sentinel *s, int64_t deadline_us)
 {
 	rl_node *sentinel = s->sentinels[s->named_by];
 	int64_t now = rl_monotonic_us();
+	int64_t bound = MIN(deadline_us > now ? (deadline_us - now) / 2 : 0, (int64_t) (sentinel->connect_timeout * 1e6));
 	rl_error ignored;
 
 	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
-		return;
+		return false;
 	}
-	if (s->watch_tried_us && now - s->watch_tried_us < s->watch_retry_us) {
-		return;
+	if ((s->watch_tried_us && now - s->watch_tried_us < s->watch_retry_us) || bound < RL_SENTINEL_WATCH_MIN_US) {
+		return false;
 	}
 	s->watch_tried_us = now;
 	if (!s->watch) {
 		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port);
 		rl_node_limit_replies(s->watch, RL_SENTINEL_WATCH_MESSAGE_LIMIT);
 	} else if (!rl_node_retarget(s->watch, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port)) {
-		return;
+		return false;
 	}
-	if (watch_subscribe(s->watch, &ignored) == RL_OK) {
-		s->watch_retry_us = RL_SENTINEL_WATCH_RETRY_FIRST_US;
-		s->watch_looked_us = 0;
-	} else {
+	if (watch_subscribe(s->watch, now + bound, &ignored) != RL_OK) {
 		s->watch_retry_us = MIN(MAX(s->watch_retry_us * 2, RL_SENTINEL_WATCH_RETRY_FIRST_US),
 			RL_SENTINEL_WATCH_RETRY_MAX_US);
+		return false;
 	}
+	s->watch_retry_us = RL_SENTINEL_WATCH_RETRY_FIRST_US;
+	s->watch_looked_us = 0;
+	sentinel_ask(s, sentinel, &ignored);
+	return true;
 }
 
 /* ---- the operations ------------------------------------------------------------ */
@@ -330,8 +340,7 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
 	rl_err result = RL_OK;
 
-	(void) slot;
-	(void) deadline_us; /* each sentinel has connect_timeout, whatever is left */
+	(void) slot; /* each sentinel has connect_timeout, whatever is left of deadline_us */
 	if (s->found && watch_heard_switch(s)) {
 		rl_node_discard(s->master); /* no more calls to the old master */
 		s->found = false;
@@ -343,9 +352,12 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	}
 	if (!s->found) {
 		result = master_find(s, err);
-	}
-	if (s->found) {
-		watch_keep(s);
+	} else if (watch_keep(s, deadline_us) && !rl_node_connected(s->master)) {
+		/* the watch is opened by a call that did not look the master up
+		 * (that one has spent part of its budget already); the sentinel
+		 * it asked named another master: it moved while nothing watched */
+		s->found = false;
+		result = master_find(s, err);
 	}
 	*node = s->found ? s->master : NULL;
 	return result;
