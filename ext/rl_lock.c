@@ -24,6 +24,7 @@
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
 
+#include "rl_args.h"
 #include "rl_call.h"
 #include "rl_client.h"
 #include "rl_globals.h"
@@ -33,6 +34,9 @@
 #include "rl_renewer.h"
 #include "rl_script.h"
 #include "rl_slot.h"
+#include "rl_sync.h"
+#include "rl_token.h"
+#include "rl_wait.h"
 
 #define RL_LOCK_KIND "Lock:"
 /* The longest single blocking wait (a minute), so that no conversion of a

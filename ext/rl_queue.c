@@ -17,12 +17,15 @@
 #include "zend_exceptions.h"
 #include "zend_smart_str.h"
 
+#include "rl_args.h"
 #include "rl_client.h"
 #include "rl_globals.h"
 #include "rl_os.h"
 #include "rl_queue.h"
 #include "rl_script.h"
 #include "rl_slot.h"
+#include "rl_token.h"
+#include "rl_wait.h"
 
 #define RL_QUEUE_KIND "Queue:"
 /* Ids per script run: bounds how long one run blocks Redis, and keeps

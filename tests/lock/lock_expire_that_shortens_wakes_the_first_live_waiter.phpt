@@ -18,7 +18,7 @@ $live = rl_fork(function () use ($log, $port) {
     $got = rl_lock(['port' => $port])->lock('shortened', 20 * rl_time_scale(), 30, 5000000);
     file_put_contents($log, var_export($got, true) . ' ' . microtime(true));
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 usleep(400000);
 $waiters = rl_redis_at($port, 'ZCARD', '{' . rl_lock_key('shortened') . '}:waiters');
 echo "waiters before: $waiters\n";

@@ -18,7 +18,7 @@ $pid = rl_fork(function () use ($log, $port) {
     file_put_contents($log, json_encode([$got, $lock->fencingToken('fenced'), rl_counter('Locks acquired by hand-over')]));
     $lock->unlock('fenced');
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 var_dump($holder->unlock('fenced'));
 echo rl_fork_wait($pid), "\n";
 [$got, $token, $handed] = json_decode(file_get_contents($log));

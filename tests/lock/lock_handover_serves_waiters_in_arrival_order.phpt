@@ -21,7 +21,7 @@ for ($i = 0; $i < 5; $i++) {
         $lock->unlock('queue-order');
     });
     // the next joins only once this one waits (its BLPOP blocks)
-    rl_wait_blocked($i + 1, $port);
+    rl_wait_blocked($port, $i + 1, at_least: true);
 }
 var_dump($holder->unlock('queue-order'));
 echo implode(',', array_map('rl_fork_wait', $pids)), "\n";

@@ -25,7 +25,7 @@ $live = rl_fork(function () use ($log, $port) {
     file_put_contents($log, var_export($lock->lock('dead-waiter', 20, 30, 10000000), true) . ' ' . rl_counter('Locks acquired by hand-over'));
     $lock->unlock('dead-waiter');
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 usleep(600000);
 var_dump($holder->unlock('dead-waiter'));
 echo 'live waiter: ', rl_fork_wait($live), ' ', file_get_contents($log), "\n";

@@ -12,7 +12,7 @@ $holder = rl_lock(['port' => $port, 'fencing' => true]);
 var_dump($holder->lock('broken-fence', 0, 30));
 $token = rl_redis_at($port, 'GET', rl_lock_key('broken-fence'));
 $pid = rl_fork(fn () => rl_lock(['port' => $port, 'fencing' => true])->lock('broken-fence', 3, 30, 10000000) ? 0 : 3);
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 rl_redis_at($port, 'SET', '{' . rl_lock_key('broken-fence') . '}:fence', 'not a number');
 try {
     $holder->unlock('broken-fence');

@@ -18,7 +18,7 @@ $pid = rl_fork(function () use ($log, $port) {
     usleep(300000);
     $lock->unlock('barge');
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 var_dump($holder->unlock('barge'));
 var_dump($holder->lock('barge', 0, 30));            // right after: the waiter has it
 $ttl = rl_redis_at($port, 'PTTL', rl_lock_key('barge'));

@@ -30,7 +30,7 @@ $waiter = rl_fork(function () use ($log, $port) {
         $lock->unlock('spin');
     }
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 var_dump($holder->unlock('spin'));
 echo rl_fork_wait($spinner), ' ', rl_fork_wait($waiter), "\n";
 echo file_get_contents($log);

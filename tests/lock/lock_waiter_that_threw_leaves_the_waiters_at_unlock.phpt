@@ -25,7 +25,7 @@ $waiter = rl_fork(function () use ($log, $port) {
     file_put_contents($log, 'unlock: ' . var_export($lock->unlock('forgot'), true) . "\n", FILE_APPEND);
     file_put_contents($log, 'isLocking: ' . var_export($lock->isLocking('forgot'), true) . "\n", FILE_APPEND);
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 // new connections are refused from now on; the waiter's BLPOP is cut
 rl_redis_at($port, 'CONFIG', 'SET', 'requirepass', 'secret');
 foreach (explode("\n", rl_redis_at($port, 'CLIENT', 'LIST')) as $line) {

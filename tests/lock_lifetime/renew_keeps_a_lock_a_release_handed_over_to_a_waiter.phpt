@@ -20,7 +20,7 @@ $pid = rl_fork(function () use ($port, $s, $log) {
     file_put_contents($log, json_encode([$got, $handed, $lock->isLocking('handed'), rl_counter('Lifetimes extended') >= 4]));
     $lock->unlock('handed');
 });
-rl_wait_blocked(1, $port);
+rl_wait_blocked($port, 1, at_least: true);
 var_dump($holder->unlock('handed'));
 usleep((int) (1.5 * $s * 1e6));   // past the handed lock's $expire
 echo 'another object cannot take it: ', $holder->lock('handed', 0, 30) ? 'no' : 'yes', "\n";

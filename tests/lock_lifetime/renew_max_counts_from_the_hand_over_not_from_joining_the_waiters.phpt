@@ -12,7 +12,7 @@ $s = rl_time_scale();
 $holder = rl_fork(function () use ($port, $s) {
     $lock = rl_lock(['port' => $port]);
     $lock->lock('handed', 0, 30);
-    rl_wait_blocked(1, $port);   // the waiter below is in its BLPOP
+    rl_wait_blocked($port, 1, at_least: true);   // the waiter below is in its BLPOP
     rl_sleep(1.5 * $s);
     $lock->unlock('handed');     // hands the lock over
 });

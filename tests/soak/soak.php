@@ -4,7 +4,7 @@
  * with SIGKILL and started again every --restart-every seconds, for
  * --minutes. Not a test: run it with scripts/soak [minutes], or
  *
- *   php -d extension=modules/redislock.so bench/soak.php --minutes=10 [options]
+ *   php -d extension=modules/redislock.so tests/soak/soak.php --minutes=10 [options]
  *
  * Options: --restart-every=60 (seconds between restarts), --down=0.5
  * (seconds the server stays dead), --lockers=4, --producers=2,
@@ -99,7 +99,7 @@
 
 declare(strict_types=1);
 
-require __DIR__ . '/../tests/inc/servers.inc';
+require __DIR__ . '/../inc/servers.inc';
 
 error_reporting(E_ALL);
 ini_set('memory_limit', '-1');
