@@ -69,7 +69,8 @@ typedef struct rl_topo_sentinel {
 	uint32_t named_by;    /* the sentinel that last named the master */
 	zend_string *service;
 	rl_node *watch;       /* NULL until first opened */
-	int64_t watch_tried_us;  /* when it was last opened or tried */
+	int64_t watch_tried_us;  /* when it was last opened or tried ... */
+	uint32_t watch_tried_in; /* ... by the process of this fork generation */
 	int64_t watch_retry_us;  /* the pause before the next try, after a failure */
 	int64_t watch_looked_us; /* when it was last polled */
 } rl_topo_sentinel;
@@ -312,10 +313,14 @@ static bool watch_keep(rl_topo_sentinel *s, int64_t deadline_us)
 	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
 		return false;
 	}
-	if ((s->watch_tried_us && now - s->watch_tried_us < s->watch_retry_us) || bound < RL_SENTINEL_WATCH_MIN_US) {
+	/* a forked child opens its own at once: the parent's pause is not its */
+	bool pausing = s->watch_tried_us && s->watch_tried_in == rl_fork_generation()
+		&& now - s->watch_tried_us < s->watch_retry_us;
+	if (pausing || bound < RL_SENTINEL_WATCH_MIN_US) {
 		return false;
 	}
 	s->watch_tried_us = now;
+	s->watch_tried_in = rl_fork_generation();
 	if (!s->watch) {
 		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port);
 		rl_node_limit_replies(s->watch, RL_SENTINEL_WATCH_MESSAGE_LIMIT);

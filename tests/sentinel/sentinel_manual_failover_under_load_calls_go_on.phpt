@@ -1,5 +1,5 @@
 --TEST--
-Sentinel: SENTINEL FAILOVER under load (lock-protected counters, a producer and consumers, forked workers): the sentinels promote a replica and, when they next check the old master, demote it (closing its clients); calls refused by it (READONLY, a connection it closed before anything was sent) go to the new master within their budget, no worker crashes, no call fails other than with codes 1, 3 or 4 (a reply lost when the old master closed its clients), fencing tokens never go back, and the lock service is back within 2 s. Sentinel does not stop the old master before promoting the replica: what it took until its demotion is lost, reported here
+Sentinel: SENTINEL FAILOVER under load (lock-protected counters, a producer and consumers, forked workers): the sentinels promote a replica, and the workers, following the sentinels' news, move their calls to it at once (those refused by the old master meanwhile, READONLY or a connection it closed before anything was sent, go to the new master within their budget); locks live 1 s, so that one released on the old master after the replica stopped replicating it (still held on the new master) holds up its name no longer; no worker crashes, no call fails other than with codes 1, 3 or 4 (a reply lost when the old master closed its clients), fencing tokens never go back, and the lock service is back within 2 s. Sentinel does not stop the old master before promoting the replica: what it took until its demotion is lost, reported here
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -12,7 +12,7 @@ $r = rl_load(rl_sentinel_params($s, ['fencing' => true, 'connect_timeout' => 0.5
     static function () use ($s, $old, &$new) {
         rl_redis_at(array_key_first($s['sentinels']), 'SENTINEL', 'FAILOVER', 'mymaster');
         $new = rl_sentinel_wait_failover($s, $old);
-    });
+    }, 1.0 * rl_time_scale());
 echo 'a replica is the master now: ', isset($s['replicas'][$new]) ? 'yes' : 'no', "\n";
 rl_load_failover_report($r, $r['disturbed_at'], 2.0);
 ?>
