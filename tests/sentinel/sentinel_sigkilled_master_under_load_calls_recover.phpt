@@ -14,7 +14,7 @@ $r = rl_load(rl_sentinel_params($s, ['fencing' => true, 'connect_timeout' => 0.5
         $killed_at = microtime(true);
         rl_server_stop($s['master_pid']);
         $new = rl_sentinel_wait_failover($s, $old);
-    });
+    }, 2.0 * rl_time_scale()); // locks live 2 s: one whose release the dead master had not passed on holds its name no longer
 echo 'a replica is the master now: ', isset($s['replicas'][$new]) ? 'yes' : 'no', "\n";
 rl_load_failover_report($r, $killed_at, 6.0);
 ?>
