@@ -3,12 +3,8 @@
  */
 #include "php.h"
 #include "zend_exceptions.h"
-#include "zend_smart_str.h"
 
-#include "rl_call.h"
 #include "rl_client.h"
-#include "rl_globals.h"
-#include "rl_os.h"
 #include "rl_pool.h"
 #include "rl_renewer.h"
 

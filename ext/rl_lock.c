@@ -33,7 +33,6 @@
 #include "rl_os.h"
 #include "rl_renewer.h"
 #include "rl_script.h"
-#include "rl_slot.h"
 #include "rl_sync.h"
 #include "rl_token.h"
 #include "rl_wait.h"

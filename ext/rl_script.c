@@ -203,11 +203,17 @@ static void replies_free(size_t n, redisReply **replies)
 	}
 }
 
-/* Keeps in kept the failure to describe: other's when kept has none, or
- * when only other's commands may have run. */
+/* Whether failure other is the one to describe rather than kept: kept is
+ * none, or only other's commands may have run. */
+static bool failure_worse(rl_err kept, rl_err other)
+{
+	return other != RL_OK && (kept == RL_OK || (!rl_err_may_have_run(kept) && rl_err_may_have_run(other)));
+}
+
+/* Keeps in kept the failure to describe (failure_worse()). */
 static void error_keep_worse(rl_error *kept, const rl_error *other)
 {
-	if (other->code != RL_OK && (kept->code == RL_OK || (!rl_err_may_have_run(kept->code) && rl_err_may_have_run(other->code)))) {
+	if (failure_worse(kept->code, other->code)) {
 		*kept = *other;
 	}
 }
@@ -286,7 +292,7 @@ static rl_err outcomes_worst(size_t n, const rl_err *outcomes)
 	rl_err worst = RL_OK;
 
 	for (size_t i = 0; i < n; i++) {
-		if (outcomes[i] != RL_OK && (worst == RL_OK || (!rl_err_may_have_run(worst) && rl_err_may_have_run(outcomes[i])))) {
+		if (failure_worse(worst, outcomes[i])) {
 			worst = outcomes[i];
 		}
 	}
@@ -352,8 +358,7 @@ rl_err rl_script_run_each_idempotent(rl_topology *topo, size_t n, const rl_scrip
 		outcomes[i] = fresh_outcomes[k] == RL_OK || rl_err_may_have_run(fresh_outcomes[k]) ? fresh_outcomes[k] : RL_ERR_IO;
 		if (outcomes[i] == RL_OK && fresh[k]->type == REDIS_REPLY_ERROR) {
 			if (retry.code == RL_OK || !rl_err_may_have_run(retry.code)) {
-				rl_node_refused(fresh_by[k], fresh[k], &retry, "%s: script %s failed", ZSTR_VAL(fresh_by[k]->name),
-					calls[i].script->name);
+				rl_script_refused(fresh_by[k], &calls[i], fresh[k], NULL, &retry);
 			}
 			freeReplyObject(fresh[k]);
 			replies[i] = NULL;

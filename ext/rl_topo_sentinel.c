@@ -305,14 +305,15 @@ static rl_err watch_subscribe(rl_node *watch, int64_t deadline, rl_error *err)
  * whether it opened the watch. */
 static bool watch_keep(rl_topo_sentinel *s, int64_t deadline_us)
 {
+	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
+		return false; /* every route but a few comes here: nothing more to do */
+	}
+
 	rl_node *sentinel = s->sentinels[s->named_by];
 	int64_t now = rl_monotonic_us();
 	int64_t bound = MIN(deadline_us > now ? (deadline_us - now) / 2 : 0, (int64_t) (sentinel->connect_timeout * 1e6));
 	rl_error ignored;
 
-	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
-		return false;
-	}
 	/* a forked child opens its own at once: the parent's pause is not its */
 	bool pausing = s->watch_tried_us && s->watch_tried_in == rl_fork_generation()
 		&& now - s->watch_tried_us < s->watch_retry_us;
