@@ -32,16 +32,6 @@
 
 ZEND_DECLARE_MODULE_GLOBALS(redislock)
 
-/* Shows a set password as asterisks in phpinfo() and ini_get_all(). */
-static ZEND_INI_DISP(display_password)
-{
-	char *value = type == ZEND_INI_DISPLAY_ORIG && ini_entry->modified
-		? (ini_entry->orig_value ? ZSTR_VAL(ini_entry->orig_value) : NULL)
-		: (ini_entry->value ? ZSTR_VAL(ini_entry->value) : NULL);
-
-	PUTS(value && *value ? "********" : (sapi_module.phpinfo_as_text ? "no value" : "<i>no value</i>"));
-}
-
 /* OnUpdateString that also drops the parsed copy of the settings
  * (rl_config.c). */
 static ZEND_INI_MH(OnUpdateSetting)
@@ -49,36 +39,6 @@ static ZEND_INI_MH(OnUpdateSetting)
 	rl_config_ini_forget();
 	return OnUpdateString(entry, new_value, mh_arg1, mh_arg2, mh_arg3, stage);
 }
-
-PHP_INI_BEGIN()
-	STD_PHP_INI_ENTRY("redislock.host", "127.0.0.1", PHP_INI_ALL, OnUpdateSetting, host, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.port", "6379", PHP_INI_ALL, OnUpdateSetting, port, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.database", "0", PHP_INI_ALL, OnUpdateSetting, database, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.user", "", PHP_INI_ALL, OnUpdateSetting, user, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY_EX("redislock.password", "", PHP_INI_ALL, OnUpdateSetting, password, zend_redislock_globals, redislock_globals, display_password)
-	STD_PHP_INI_ENTRY("redislock.connect_timeout", "1.0", PHP_INI_ALL, OnUpdateSetting, connect_timeout, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.read_timeout", "5.0", PHP_INI_ALL, OnUpdateSetting, read_timeout, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.persistent", "1", PHP_INI_ALL, OnUpdateSetting, persistent, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.prefix", "", PHP_INI_ALL, OnUpdateSetting, prefix, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.fencing", "0", PHP_INI_ALL, OnUpdateSetting, fencing, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls", "0", PHP_INI_ALL, OnUpdateSetting, tls, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls_ca_file", "", PHP_INI_ALL, OnUpdateSetting, tls_ca_file, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls_ca_path", "", PHP_INI_ALL, OnUpdateSetting, tls_ca_path, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls_cert", "", PHP_INI_ALL, OnUpdateSetting, tls_cert, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls_key", "", PHP_INI_ALL, OnUpdateSetting, tls_key, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls_verify", "1", PHP_INI_ALL, OnUpdateSetting, tls_verify, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.tls_server_name", "", PHP_INI_ALL, OnUpdateSetting, tls_server_name, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.cluster", "", PHP_INI_ALL, OnUpdateSetting, cluster, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.sync_replicas", "0", PHP_INI_ALL, OnUpdateSetting, sync_replicas, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.sync_timeout", "1.0", PHP_INI_ALL, OnUpdateSetting, sync_timeout, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.sentinel", "", PHP_INI_ALL, OnUpdateSetting, sentinel, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.service", "", PHP_INI_ALL, OnUpdateSetting, service, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.sentinel_user", "", PHP_INI_ALL, OnUpdateSetting, sentinel_user, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY_EX("redislock.sentinel_password", "", PHP_INI_ALL, OnUpdateSetting, sentinel_password, zend_redislock_globals, redislock_globals, display_password)
-	STD_PHP_INI_ENTRY("redislock.release_at_shutdown", "0", PHP_INI_ALL, OnUpdateSetting, release_at_shutdown, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.renew", "0", PHP_INI_ALL, OnUpdateSetting, renew, zend_redislock_globals, redislock_globals)
-	STD_PHP_INI_ENTRY("redislock.renew_max", "0", PHP_INI_ALL, OnUpdateSetting, renew_max, zend_redislock_globals, redislock_globals)
-PHP_INI_END()
 
 static PHP_GINIT_FUNCTION(redislock)
 {
@@ -96,7 +56,7 @@ static PHP_GSHUTDOWN_FUNCTION(redislock)
 
 static PHP_MINIT_FUNCTION(redislock)
 {
-	REGISTER_INI_ENTRIES();
+	rl_options_ini_register(module_number, type, OnUpdateSetting);
 	rl_scripts_startup();
 	rl_os_startup();
 	/* in this order: fork() runs prepare handlers last-registered first,

@@ -418,7 +418,7 @@ static void routed_unreached(routed_call *call, const routed_batch *batch)
  * commands hold on purpose (WAIT); none for a node without read_timeout. */
 static int64_t routed_batch_deadline(const routed_call *call, const routed_plan *plan, const routed_batch *batch)
 {
-	if (batch->node->read_timeout <= 0) {
+	if (batch->node->spec.read_timeout <= 0) {
 		return 0;
 	}
 	return call->deadline_us + rl_cmds_hold_us(batch->count, plan->cmds + batch->first);

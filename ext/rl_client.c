@@ -5,6 +5,7 @@
 #include "zend_exceptions.h"
 
 #include "rl_client.h"
+#include "rl_config.h"
 #include "rl_pool.h"
 #include "rl_renewer.h"
 
@@ -22,14 +23,14 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 		return FAILURE;
 	}
 	rl_client_free(cl);
-	cl->topo = rl_pool_topology(&spec);
-	cl->prefix = zend_string_copy(spec.prefix);
-	cl->fencing = spec.fencing;
-	cl->sync_replicas = spec.sync_replicas;
-	cl->sync_timeout = spec.sync_timeout;
-	cl->release_at_shutdown = spec.release_at_shutdown;
-	cl->renew_max_ms = (int64_t) ceil(spec.renew_max * 1000.0);
-	cl->renewer = spec.renew ? rl_renewer_link_for(&spec) : NULL;
+	cl->topo = rl_pool_topology(&spec.conn);
+	cl->prefix = zend_string_copy(spec.object.prefix);
+	cl->fencing = spec.object.fencing;
+	cl->sync_replicas = spec.object.sync_replicas;
+	cl->sync_timeout = spec.object.sync_timeout;
+	cl->release_at_shutdown = spec.object.release_at_shutdown;
+	cl->renew_max_ms = (int64_t) ceil(spec.object.renew_max * 1000.0);
+	cl->renewer = spec.object.renew ? rl_renewer_link_for(&spec.conn) : NULL;
 	rl_spec_free(&spec);
 	return SUCCESS;
 }

@@ -27,40 +27,18 @@ typedef struct rl_stats {
 	zend_ulong size_calls;
 } rl_stats;
 
+/* The most options there may be (rl_options.h, which checks it). */
+#define RL_OPTION_SLOTS 32
+
 struct rl_spec;
 struct rl_release_item;
 
 ZEND_BEGIN_MODULE_GLOBALS(redislock)
-	/* INI settings, kept as the strings the user wrote: they are validated,
-	 * with the same rules and messages as a $param array, when a client is
-	 * constructed from them (rl_config.c). */
-	char *host;
-	char *port;
-	char *database;
-	char *user;
-	char *password;
-	char *connect_timeout;
-	char *read_timeout;
-	char *persistent;
-	char *prefix;
-	char *fencing;
-	char *tls;
-	char *tls_ca_file;
-	char *tls_ca_path;
-	char *tls_cert;
-	char *tls_key;
-	char *tls_verify;
-	char *tls_server_name;
-	char *cluster;
-	char *sync_replicas;
-	char *sync_timeout;
-	char *sentinel;
-	char *service;
-	char *sentinel_user;
-	char *sentinel_password;
-	char *release_at_shutdown;
-	char *renew;
-	char *renew_max;
+	/* The redislock.* INI settings as the user wrote them, by option
+	 * (rl_options.c registers them; NULL for an option without one):
+	 * validated, with the same rules and messages as a $param array, when
+	 * a client is constructed from them (rl_config.c). */
+	char *ini_values[RL_OPTION_SLOTS];
 
 	/* The INI settings parsed, or NULL: request memory, so dropped at
 	 * request end and whenever a setting changes (rl_config.c). */

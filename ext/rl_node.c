@@ -22,6 +22,7 @@
 #include "php.h"
 
 #include "rl_node.h"
+#include "rl_options.h"
 #include "rl_os.h"
 #include "rl_socket.h"
 
@@ -44,13 +45,6 @@
 #define RL_HANDSHAKE_PING "redislock"
 
 /* ---- creation ------------------------------------------------------------ */
-
-static zend_string *string_dup(const zend_string *s, bool persistent)
-{
-	/* never zend_string_copy(): a request-bound (or interned) string must
-	 * not end up in a node that outlives the request */
-	return s ? zend_string_init(ZSTR_VAL(s), ZSTR_LEN(s), persistent) : NULL;
-}
 
 static void string_free(zend_string *s)
 {
@@ -85,7 +79,7 @@ static void node_name_set(rl_node *node)
 {
 	smart_str name = {0};
 
-	address_name_append(&name, node->persistent, ZSTR_VAL(node->host), ZSTR_LEN(node->host), node->port);
+	address_name_append(&name, node->spec.persistent, ZSTR_VAL(node->spec.host), ZSTR_LEN(node->spec.host), node->spec.port);
 	string_free(node->name);
 	node->name = name.s;
 }
@@ -93,33 +87,18 @@ static void node_name_set(rl_node *node)
 /* Every allocation of a node (and of its names, even passing ones) has
  * the node's own persistence: a background topology's nodes never touch
  * the request heap (rl_topology.h). */
-rl_node *rl_node_create(const rl_spec *spec)
+rl_node *rl_node_create(const rl_connection_spec *spec)
 {
 	bool p = spec->persistent;
 	rl_node *node = pecalloc(1, sizeof(*node), p);
 	smart_str name = {0};
 
-	node->persistent = p;
-	node->host = string_dup(spec->host, p);
-	node->socket = string_dup(spec->socket, p);
-	node->port = spec->port;
-	node->database = spec->database;
-	node->user = string_dup(spec->user, p);
-	node->password = string_dup(spec->password, p);
-	node->connect_timeout = spec->connect_timeout;
-	node->read_timeout = spec->read_timeout;
-	node->tls = spec->tls;
-	node->tls_ca_file = string_dup(spec->tls_ca_file, p);
-	node->tls_ca_path = string_dup(spec->tls_ca_path, p);
-	node->tls_cert = string_dup(spec->tls_cert, p);
-	node->tls_key = string_dup(spec->tls_key, p);
-	node->tls_server_name = string_dup(spec->tls_server_name, p);
-	node->tls_verify = spec->tls_verify;
+	rl_connection_spec_copy(&node->spec, spec, p);
 	node->fd = -1;
 
-	if (node->socket) {
+	if (node->spec.socket) {
 		smart_str_appends_ex(&name, "unix:", p);
-		smart_str_append_ex(&name, node->socket, p);
+		smart_str_append_ex(&name, node->spec.socket, p);
 		smart_str_0(&name);
 		node->name = name.s;
 	} else {
@@ -130,22 +109,21 @@ rl_node *rl_node_create(const rl_spec *spec)
 
 rl_node *rl_node_create_like(const rl_node *model, const char *host, size_t host_len, zend_long port)
 {
-	return rl_node_create_as(model, host, host_len, port, model->user, model->password, model->database);
+	return rl_node_create_as(model, host, host_len, port, model->spec.user, model->spec.password, model->spec.database);
 }
 
 rl_node *rl_node_create_as(const rl_node *model, const char *host, size_t host_len, zend_long port,
 	zend_string *user, zend_string *password, zend_long database)
 {
-	zend_string *address = zend_string_init(host, host_len, model->persistent);
-	rl_spec spec = {
-		.host = address, .port = port, .database = database,
-		.user = user, .password = password,
-		.connect_timeout = model->connect_timeout, .read_timeout = model->read_timeout,
-		.persistent = model->persistent,
-		.tls = model->tls, .tls_ca_file = model->tls_ca_file, .tls_ca_path = model->tls_ca_path,
-		.tls_cert = model->tls_cert, .tls_key = model->tls_key, .tls_server_name = model->tls_server_name,
-		.tls_verify = model->tls_verify,
-	};
+	zend_string *address = zend_string_init(host, host_len, model->spec.persistent);
+	rl_connection_spec spec = model->spec; /* its strings are copied by rl_node_create() */
+
+	spec.host = address;
+	spec.socket = NULL;
+	spec.port = port;
+	spec.user = user;
+	spec.password = password;
+	spec.database = database;
 	rl_node *node = rl_node_create(&spec);
 
 	zend_string_release(address);
@@ -170,10 +148,10 @@ rl_node *rl_node_table_at(HashTable *table, const rl_node *model, const char *ho
 	}
 	smart_str name = {0};
 
-	address_name_append(&name, model->persistent, host, host_len, port);
+	address_name_append(&name, model->spec.persistent, host, host_len, port);
 	rl_node *node = zend_hash_find_ptr(table, name.s);
 
-	smart_str_free_ex(&name, model->persistent);
+	smart_str_free_ex(&name, model->spec.persistent);
 	if (node || zend_hash_num_elements(table) >= max) {
 		return node;
 	}
@@ -204,17 +182,17 @@ static void node_close(rl_node *node)
 
 bool rl_node_retarget(rl_node *node, const char *host, size_t host_len, zend_long port)
 {
-	ZEND_ASSERT(node->host);
+	ZEND_ASSERT(node->spec.host);
 	if (!host_usable(host, host_len)) {
 		return false;
 	}
-	if (ZSTR_LEN(node->host) == host_len && memcmp(ZSTR_VAL(node->host), host, host_len) == 0 && node->port == port) {
+	if (ZSTR_LEN(node->spec.host) == host_len && memcmp(ZSTR_VAL(node->spec.host), host, host_len) == 0 && node->spec.port == port) {
 		return true;
 	}
 	node_close(node);
-	string_free(node->host);
-	node->host = zend_string_init(host, host_len, node->persistent);
-	node->port = port;
+	string_free(node->spec.host);
+	node->spec.host = zend_string_init(host, host_len, node->spec.persistent);
+	node->spec.port = port;
 	node_name_set(node);
 	return true;
 }
@@ -222,22 +200,12 @@ bool rl_node_retarget(rl_node *node, const char *host, size_t host_len, zend_lon
 void rl_node_free(rl_node *node)
 {
 	node_close(node);
-	smart_str_free_ex(&node->out, node->persistent);
-	string_free(node->host);
-	string_free(node->socket);
-	string_free(node->user);
-	if (node->password) {
-		/* wipe the secret before the allocator hands the memory out again */
-		ZEND_SECURE_ZERO(ZSTR_VAL(node->password), ZSTR_LEN(node->password));
-		string_free(node->password);
-	}
+	smart_str_free_ex(&node->out, node->spec.persistent);
 	string_free(node->name);
-	string_free(node->tls_ca_file);
-	string_free(node->tls_ca_path);
-	string_free(node->tls_cert);
-	string_free(node->tls_key);
-	string_free(node->tls_server_name);
-	pefree(node, node->persistent);
+	bool persistent = node->spec.persistent;
+
+	rl_connection_spec_free(&node->spec);
+	pefree(node, persistent);
 }
 
 /* ---- connecting ------------------------------------------------------------ */
@@ -249,7 +217,7 @@ static rl_err connect_failed(const rl_node *node, int error, rl_error *err)
 
 	if (error == ETIMEDOUT) {
 		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s within %g s (connect_timeout)",
-			ZSTR_VAL(node->name), node->connect_timeout);
+			ZSTR_VAL(node->name), node->spec.connect_timeout);
 	}
 	return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: %s", ZSTR_VAL(node->name),
 		rl_os_strerror(error, reason, sizeof(reason)));
@@ -262,14 +230,14 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 {
 	int error = ETIMEDOUT;
 
-	if (node->socket) {
+	if (node->spec.socket) {
 		struct sockaddr_un addr = {.sun_family = AF_UNIX};
 
-		if (ZSTR_LEN(node->socket) >= sizeof(addr.sun_path)) {
+		if (ZSTR_LEN(node->spec.socket) >= sizeof(addr.sun_path)) {
 			return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: the path is longer than %zu bytes",
 				ZSTR_VAL(node->name), sizeof(addr.sun_path) - 1);
 		}
-		memcpy(addr.sun_path, ZSTR_VAL(node->socket), ZSTR_LEN(node->socket) + 1);
+		memcpy(addr.sun_path, ZSTR_VAL(node->spec.socket), ZSTR_LEN(node->spec.socket) + 1);
 		node->fd = rl_socket_connect((struct sockaddr *) &addr, sizeof(addr), deadline_us, &error);
 		node->opened_in = rl_fork_generation();
 		return node->fd >= 0 ? RL_OK : connect_failed(node, error, err);
@@ -280,8 +248,8 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 	char port[MAX_LENGTH_OF_LONG + 1];
 	int rc;
 
-	snprintf(port, sizeof(port), ZEND_LONG_FMT, node->port);
-	rc = getaddrinfo(ZSTR_VAL(node->host), port, &hints, &list);
+	snprintf(port, sizeof(port), ZEND_LONG_FMT, node->spec.port);
+	rc = getaddrinfo(ZSTR_VAL(node->spec.host), port, &hints, &list);
 	if (rc != 0) {
 		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: cannot resolve the host name: %s",
 			ZSTR_VAL(node->name), rc == EAI_SYSTEM ? strerror(errno) : gai_strerror(rc));
@@ -296,17 +264,17 @@ static rl_err node_connect(rl_node *node, int64_t deadline_us, rl_error *err)
 	int on = 1;
 	setsockopt(node->fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof(on));
 	node->opened_in = rl_fork_generation();
-	if (node->tls) {
+	if (node->spec.tls) {
 		/* the TLS handshake counts against connect_timeout too */
 		rl_tls_settings settings = {
-			.ca_file = node->tls_ca_file ? ZSTR_VAL(node->tls_ca_file) : NULL,
-			.ca_path = node->tls_ca_path ? ZSTR_VAL(node->tls_ca_path) : NULL,
-			.cert = node->tls_cert ? ZSTR_VAL(node->tls_cert) : NULL,
-			.key = node->tls_key ? ZSTR_VAL(node->tls_key) : NULL,
-			.server_name = node->tls_server_name ? ZSTR_VAL(node->tls_server_name) : NULL,
-			.verify = node->tls_verify,
+			.ca_file = node->spec.tls_ca_file ? ZSTR_VAL(node->spec.tls_ca_file) : NULL,
+			.ca_path = node->spec.tls_ca_path ? ZSTR_VAL(node->spec.tls_ca_path) : NULL,
+			.cert = node->spec.tls_cert ? ZSTR_VAL(node->spec.tls_cert) : NULL,
+			.key = node->spec.tls_key ? ZSTR_VAL(node->spec.tls_key) : NULL,
+			.server_name = node->spec.tls_server_name ? ZSTR_VAL(node->spec.tls_server_name) : NULL,
+			.verify = node->spec.tls_verify,
 		};
-		node->tls_session = rl_tls_connect(node->fd, ZSTR_VAL(node->host), &settings, ZSTR_VAL(node->name),
+		node->tls_session = rl_tls_connect(node->fd, ZSTR_VAL(node->spec.host), &settings, ZSTR_VAL(node->name),
 			deadline_us, err);
 		if (!node->tls_session) {
 			close(node->fd);
@@ -331,7 +299,7 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 	}
 	node->received = 0;
 	for (size_t i = 0; i < n; i++) {
-		rl_resp_append(&node->out, node->persistent, &cmds[i]);
+		rl_resp_append(&node->out, node->spec.persistent, &cmds[i]);
 	}
 	if (!node->out.s) {
 		failed = 0;
@@ -341,11 +309,11 @@ static rl_err node_send(rl_node *node, size_t n, const rl_cmd *cmds, int64_t dea
 		failed = rl_socket_send_all(node->fd, ZSTR_VAL(node->out.s), ZSTR_LEN(node->out.s), deadline_us);
 	}
 	if (node->out.a > RL_OUT_KEEP) {
-		smart_str_free_ex(&node->out, node->persistent);
+		smart_str_free_ex(&node->out, node->spec.persistent);
 	}
 	if (failed == ETIMEDOUT) {
 		return rl_error_set(err, RL_ERR_TIMEOUT, "cannot send to %s within %g s (read_timeout)",
-			ZSTR_VAL(node->name), node->read_timeout);
+			ZSTR_VAL(node->name), node->spec.read_timeout);
 	}
 	if (failed) {
 		char reason[256];
@@ -390,7 +358,7 @@ static read_status node_read(rl_node *node, redisReply **reply, int64_t deadline
 
 		if (redisReaderGetReply(node->reader, &parsed) != REDIS_OK) {
 			char text[RL_SERVER_TEXT_MAX + 64];
-			rl_server_text(text, sizeof(text), node->reader->errstr, strlen(node->reader->errstr), node->password);
+			rl_server_text(text, sizeof(text), node->reader->errstr, strlen(node->reader->errstr), node->spec.password);
 			rl_error_set(err, RL_ERR_IO, "%s sent something that is not a Redis reply (%s)", ZSTR_VAL(node->name), text);
 			return READ_FAILED;
 		}
@@ -433,7 +401,7 @@ static rl_err node_read_all(rl_node *node, size_t n, redisReply **replies, int64
 		if (status != READ_OK) {
 			if (status == READ_DEADLINE) {
 				rl_error_set(err, RL_ERR_TIMEOUT, "no reply from %s within %g s (read_timeout)",
-					ZSTR_VAL(node->name), node->read_timeout);
+					ZSTR_VAL(node->name), node->spec.read_timeout);
 			}
 			while (i > 0) {
 				freeReplyObject(replies[--i]);
@@ -494,7 +462,7 @@ static void learn_eviction(rl_node *node, const redisReply *info)
 		name_like &= (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-';
 	}
 	char shown[RL_SERVER_TEXT_MAX + 64];
-	rl_server_text(shown, sizeof(shown), policy, strlen(policy), node->password);
+	rl_server_text(shown, sizeof(shown), policy, strlen(policy), node->spec.password);
 	if (!name_like || strcmp(shown, policy) != 0) {
 		snprintf(policy, sizeof(policy), "(not shown)");
 	}
@@ -538,14 +506,14 @@ static void handshake_build(const rl_node *node, handshake *hs)
 {
 	memset(hs, 0, sizeof(*hs));
 	hs->auth = hs->select = hs->role = -1;
-	if (node->password && node->user) {
-		hs->auth = handshake_add(hs, "AUTH", 3, "AUTH", (size_t) 4, ZSTR_VAL(node->user), ZSTR_LEN(node->user),
-			ZSTR_VAL(node->password), ZSTR_LEN(node->password));
-	} else if (node->password) {
-		hs->auth = handshake_add(hs, "AUTH", 2, "AUTH", (size_t) 4, ZSTR_VAL(node->password), ZSTR_LEN(node->password));
+	if (node->spec.password && node->spec.user) {
+		hs->auth = handshake_add(hs, "AUTH", 3, "AUTH", (size_t) 4, ZSTR_VAL(node->spec.user), ZSTR_LEN(node->spec.user),
+			ZSTR_VAL(node->spec.password), ZSTR_LEN(node->spec.password));
+	} else if (node->spec.password) {
+		hs->auth = handshake_add(hs, "AUTH", 2, "AUTH", (size_t) 4, ZSTR_VAL(node->spec.password), ZSTR_LEN(node->spec.password));
 	}
-	if (node->database != 0) {
-		size_t len = (size_t) snprintf(hs->db, sizeof(hs->db), ZEND_LONG_FMT, node->database);
+	if (node->spec.database != 0) {
+		size_t len = (size_t) snprintf(hs->db, sizeof(hs->db), ZEND_LONG_FMT, node->spec.database);
 		hs->select = handshake_add(hs, "SELECT", 2, "SELECT", (size_t) 6, hs->db, len);
 	}
 	/* names the connection for CLIENT LIST (refusals of it are ignored) */
@@ -620,7 +588,7 @@ static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **r
 	}
 	if (hs->select >= 0 && replies[hs->select]->type == REDIS_REPLY_ERROR) {
 		rl_node_refused(node, replies[hs->select], err, "%s refused SELECT of database " ZEND_LONG_FMT,
-			ZSTR_VAL(node->name), node->database);
+			ZSTR_VAL(node->name), node->spec.database);
 		err->code = RL_ERR_AUTH;
 		return RL_ERR_AUTH;
 	}
@@ -630,7 +598,7 @@ static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **r
 	if (hs->role >= 0 && role_is_not_master(replies[hs->role], &role, &role_len)) {
 		char text[64];
 
-		rl_server_text(text, sizeof(text), role, role_len, node->password);
+		rl_server_text(text, sizeof(text), role, role_len, node->spec.password);
 		return rl_error_set(err, RL_ERR_CONNECT, "%s is not a master (ROLE says %s)", ZSTR_VAL(node->name), text);
 	}
 	learn_eviction(node, replies[hs->info]);
@@ -639,7 +607,7 @@ static rl_err handshake_judge(rl_node *node, const handshake *hs, redisReply **r
 
 double rl_node_own_timeout(const rl_node *node)
 {
-	return node->read_timeout > 0 ? node->read_timeout : node->connect_timeout;
+	return node->spec.read_timeout > 0 ? node->spec.read_timeout : node->spec.connect_timeout;
 }
 
 /* Whether the reader holds bytes no reply was asked for: a peer that sent
@@ -686,7 +654,7 @@ static rl_err node_handshake(rl_node *node, int64_t deadline, double timeout, co
 				char before[RL_SERVER_TEXT_MAX + 64];
 				size_t used = strlen(err->message);
 
-				rl_server_text(before, sizeof(before), replies[i - 1]->str, replies[i - 1]->len, node->password);
+				rl_server_text(before, sizeof(before), replies[i - 1]->str, replies[i - 1]->len, node->spec.password);
 				snprintf(err->message + used, sizeof(err->message) - used, ", after the answer: %s", before);
 			}
 			result = RL_ERR_CONNECT;
@@ -715,7 +683,7 @@ static rl_err node_handshake(rl_node *node, int64_t deadline, double timeout, co
  * closed. */
 static rl_err node_open(rl_node *node, int64_t lookup_deadline, rl_error *err)
 {
-	if (node_connect(node, lookup_deadline ? lookup_deadline : rl_deadline_after(node->connect_timeout), err) != RL_OK) {
+	if (node_connect(node, lookup_deadline ? lookup_deadline : rl_deadline_after(node->spec.connect_timeout), err) != RL_OK) {
 		return err->code;
 	}
 	node->reader = redisReaderCreate();
@@ -723,8 +691,8 @@ static rl_err node_open(rl_node *node, int64_t lookup_deadline, rl_error *err)
 		node_close(node);
 		return rl_error_set(err, RL_ERR_CONNECT, "cannot connect to %s: out of memory", ZSTR_VAL(node->name));
 	}
-	double timeout = lookup_deadline ? node->connect_timeout : rl_node_own_timeout(node);
-	const char *timeout_name = lookup_deadline || node->read_timeout <= 0 ? "connect_timeout" : "read_timeout";
+	double timeout = lookup_deadline ? node->spec.connect_timeout : rl_node_own_timeout(node);
+	const char *timeout_name = lookup_deadline || node->spec.read_timeout <= 0 ? "connect_timeout" : "read_timeout";
 	int64_t deadline = lookup_deadline ? lookup_deadline : rl_deadline_after(timeout);
 
 	if (node_handshake(node, deadline, timeout, timeout_name, err) != RL_OK) {
@@ -780,7 +748,7 @@ static rl_err node_drain(rl_node *node, rl_error *err)
 			}
 			return rl_error_set(err, RL_ERR_CONNECT, "%s did not answer within %g s (%s) what an earlier wait left "
 				"to read: nothing was sent", ZSTR_VAL(node->name), timeout,
-				node->read_timeout > 0 ? "read_timeout" : "connect_timeout");
+				node->spec.read_timeout > 0 ? "read_timeout" : "connect_timeout");
 		}
 		freeReplyObject(reply);
 		node->owed--;
@@ -855,7 +823,7 @@ static void node_after_replies(rl_node *node, size_t n, redisReply **replies)
 
 rl_err rl_node_pipeline(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, rl_error *err)
 {
-	return rl_node_pipeline_until(node, n, cmds, replies, rl_deadline_after(node->read_timeout), err);
+	return rl_node_pipeline_until(node, n, cmds, replies, rl_deadline_after(node->spec.read_timeout), err);
 }
 
 rl_err rl_node_pipeline_until(rl_node *node, size_t n, const rl_cmd *cmds, redisReply **replies, int64_t deadline,
@@ -910,7 +878,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 	if (node_still_ready(node, err) != RL_OK) {
 		return err->code;
 	}
-	if (node_send(node, 1, cmd, rl_deadline_after(node->read_timeout), err) != RL_OK) {
+	if (node_send(node, 1, cmd, rl_deadline_after(node->spec.read_timeout), err) != RL_OK) {
 		node_close(node);
 		return err->code;
 	}
@@ -921,7 +889,7 @@ rl_err rl_node_wait(rl_node *node, const rl_cmd *cmd, int64_t until_us, redisRep
 		case READ_DEADLINE:
 			/* the wait ran out; if even the PING cannot be sent, the next
 			 * call finds the connection closed and opens another */
-			if (node_send(node, 1, &ping, rl_deadline_after(node->read_timeout), err) == RL_OK) {
+			if (node_send(node, 1, &ping, rl_deadline_after(node->spec.read_timeout), err) == RL_OK) {
 				node->owed += 2;
 				node->idle_since_us = rl_monotonic_us();
 			} else {
@@ -969,7 +937,7 @@ rl_err rl_node_unexpected_reply(rl_node *node, const redisReply *reply, const ch
 
 void rl_node_describe_reply(const rl_node *node, const redisReply *reply, char *out, size_t size)
 {
-	rl_reply_describe(out, size, reply, node->password);
+	rl_reply_describe(out, size, reply, node->spec.password);
 }
 
 rl_err rl_node_refused(const rl_node *node, const redisReply *reply, rl_error *err, const char *format, ...)
@@ -977,7 +945,7 @@ rl_err rl_node_refused(const rl_node *node, const redisReply *reply, rl_error *e
 	va_list args;
 
 	va_start(args, format);
-	rl_error_vrefused(err, reply, node->password, format, args);
+	rl_error_vrefused(err, reply, node->spec.password, format, args);
 	va_end(args);
 	return RL_ERR_REPLY;
 }

@@ -18,7 +18,7 @@
 #include "php.h"
 #include "zend_smart_str.h"
 
-#include "rl_config.h"
+#include "rl_spec.h"
 #include "rl_error.h"
 #include "rl_resp.h"
 #include "rl_tls.h"
@@ -30,24 +30,13 @@
  * before the next command is sent. Strings are allocated with the node's
  * own persistence. */
 typedef struct rl_node {
-	/* where and how, fixed at creation */
-	zend_string *host;     /* NULL for a Unix socket */
-	zend_string *socket;   /* NULL for TCP */
-	zend_long port;
-	zend_long database;
-	zend_string *user;     /* NULL: AUTH with the password alone */
-	zend_string *password; /* NULL: no AUTH */
-	double connect_timeout;
-	double read_timeout;   /* 0: none */
-	bool persistent;
+	/* where and how, fixed at creation (but retargeted: host and port):
+	 * a copy of one server's settings, the topology's own (cluster,
+	 * sentinels) left out: host NULL for a Unix socket, socket NULL for
+	 * TCP, user NULL to AUTH with the password alone, password NULL for
+	 * no AUTH, read_timeout 0 for none */
+	rl_connection_spec spec;
 	zend_string *name;     /* "host:port" or "unix:/path", for messages */
-	bool tls;              /* TLS with these settings (copies of the spec's) */
-	zend_string *tls_ca_file;
-	zend_string *tls_ca_path;
-	zend_string *tls_cert;
-	zend_string *tls_key;
-	zend_string *tls_server_name;
-	bool tls_verify;
 	bool must_be_master;   /* set by its topology before first use: the
 	                        * handshake adds ROLE and refuses (code 1) a
 	                        * server that says it is not a master */
@@ -71,7 +60,7 @@ typedef struct rl_node {
 } rl_node;
 
 /* A node for spec's server, not connected yet. Never fails. */
-rl_node *rl_node_create(const rl_spec *spec);
+rl_node *rl_node_create(const rl_connection_spec *spec);
 
 /* A node, not connected yet, for the TCP server at host:port with every
  * other setting (AUTH, database, timeouts, TLS, persistence) of model: a

@@ -4,6 +4,7 @@
 #include "php.h"
 
 #include "rl_globals.h"
+#include "rl_options.h"
 #include "rl_pool.h"
 #include "rl_topo_cluster.h"
 #include "rl_topo_sentinel.h"
@@ -27,13 +28,13 @@ void rl_pool_request_shutdown(void)
 	}
 }
 
-rl_topology *rl_pool_topology_create(const rl_spec *spec)
+rl_topology *rl_pool_topology_create(const rl_connection_spec *spec)
 {
 	return spec->cluster ? rl_topo_cluster_create(spec)
 		: spec->sentinel ? rl_topo_sentinel_create(spec) : rl_topo_single_create(spec);
 }
 
-rl_topology *rl_pool_topology(const rl_spec *spec)
+rl_topology *rl_pool_topology(const rl_connection_spec *spec)
 {
 	zend_string *key = rl_spec_pool_key(spec);
 	HashTable *pool;

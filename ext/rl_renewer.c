@@ -37,6 +37,7 @@
 
 #include "rl_lock_scripts.h"
 #include "rl_os.h"
+#include "rl_options.h"
 #include "rl_pool.h"
 #include "rl_renewer.h"
 #include "rl_script.h"
@@ -517,7 +518,7 @@ static void links_reap(void)
 	pthread_mutex_unlock(&io_lock);
 }
 
-rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
+rl_renewer_link *rl_renewer_link_for(const rl_connection_spec *spec)
 {
 	zend_string *key = rl_spec_pool_key(spec);
 	rl_renewer_link *link;
@@ -533,7 +534,7 @@ rl_renewer_link *rl_renewer_link_for(const rl_spec *spec)
 	}
 	links_reap();
 	/* persistent memory (the thread's), and bounded round trips */
-	rl_spec own = *spec;
+	rl_connection_spec own = *spec;
 	double io = spec->read_timeout > 0 ? spec->read_timeout : spec->connect_timeout;
 
 	own.persistent = true;

@@ -22,7 +22,7 @@
 #ifndef RL_RENEWER_H
 #define RL_RENEWER_H
 
-#include "rl_config.h"
+#include "rl_spec.h"
 #include "rl_error.h"
 
 /* The longest any round trip of the renewer may take (connect, send and
@@ -37,7 +37,7 @@ typedef struct rl_renewer_link rl_renewer_link;
  * connected yet) and shared by the objects with that spec; each that got it
  * gives it back with rl_renewer_link_release() when it no longer renews
  * (its locks' renewals removed first). */
-rl_renewer_link *rl_renewer_link_for(const rl_spec *spec);
+rl_renewer_link *rl_renewer_link_for(const rl_connection_spec *spec);
 
 /* An object no longer uses link. A link that no object uses and no renewal
  * refers to is freed, its connections closed (now, or at a later call if

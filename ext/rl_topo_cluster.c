@@ -8,6 +8,7 @@
  */
 #include "php.h"
 
+#include "rl_address.h"
 #include "rl_os.h"
 #include "rl_slot.h"
 #include "rl_socket.h"
@@ -52,11 +53,11 @@ static rl_node *node_answered(rl_topo_cluster *c, const rl_node *from, const cha
 	zend_long port)
 {
 	if (host_len == 0 || (host_len == 1 && host[0] == '?')) {
-		if (!from->host) {
+		if (!from->spec.host) {
 			return NULL;
 		}
-		host = ZSTR_VAL(from->host);
-		host_len = ZSTR_LEN(from->host);
+		host = ZSTR_VAL(from->spec.host);
+		host_len = ZSTR_LEN(from->spec.host);
 	}
 	return node_at(c, host, host_len, port);
 }
@@ -121,7 +122,7 @@ static rl_node *shard_node(rl_topo_cluster *c, const rl_node *from, const redisR
 {
 	const redisReply *endpoint = field_of(desc, "endpoint");
 	const redisReply *ip = field_of(desc, "ip");
-	const redisReply *port = c->model->tls && field_of(desc, "tls-port") ? field_of(desc, "tls-port")
+	const redisReply *port = c->model->spec.tls && field_of(desc, "tls-port") ? field_of(desc, "tls-port")
 		: field_of(desc, "port");
 	const redisReply *host = endpoint && endpoint->type == REDIS_REPLY_STRING && endpoint->len > 0
 		&& !text_is(endpoint, "?") ? endpoint : ip;
@@ -210,7 +211,7 @@ static bool map_from_slots(rl_topo_cluster *c, const rl_node *from, const redisR
  * part of a cluster says so). */
 static rl_err map_ask(rl_topo_cluster *c, rl_node *node, rl_node **map, rl_error *err)
 {
-	int64_t deadline_us = rl_deadline_after(node->connect_timeout);
+	int64_t deadline_us = rl_deadline_after(node->spec.connect_timeout);
 	static const char *const shards_argv[2] = {"CLUSTER", "SHARDS"};
 	static const char *const slots_argv[2] = {"CLUSTER", "SLOTS"};
 	static const size_t shards_lens[2] = {7, 6};
@@ -344,7 +345,7 @@ static void cluster_doubt(rl_topology *topo)
 static void cluster_free(rl_topology *topo)
 {
 	rl_topo_cluster *c = (rl_topo_cluster *) topo;
-	bool persistent = c->model->persistent; /* the topology's own, as every node's */
+	bool persistent = c->model->spec.persistent; /* the topology's own, as every node's */
 
 	zend_hash_destroy(&c->nodes);
 	pefree(c, persistent);
@@ -358,7 +359,7 @@ static const rl_topology_ops cluster_ops = {
 	.free = cluster_free,
 };
 
-rl_topology *rl_topo_cluster_create(const rl_spec *spec)
+rl_topology *rl_topo_cluster_create(const rl_connection_spec *spec)
 {
 	rl_topo_cluster *c = pecalloc(1, sizeof(*c), spec->persistent);
 	const char *seeds = ZSTR_VAL(spec->cluster);

@@ -10,12 +10,12 @@
 #ifndef RL_TOPO_CLUSTER_H
 #define RL_TOPO_CLUSTER_H
 
-#include "rl_config.h"
+#include "rl_spec.h"
 #include "rl_topology.h"
 
 /* The topology of the cluster that spec's seeds (spec->cluster) belong
  * to, not connected yet: its map is learnt on the first route. Never
  * fails (the seeds were checked by rl_spec_parse()). */
-rl_topology *rl_topo_cluster_create(const rl_spec *spec);
+rl_topology *rl_topo_cluster_create(const rl_connection_spec *spec);
 
 #endif /* RL_TOPO_CLUSTER_H */

@@ -23,6 +23,7 @@
  */
 #include "php.h"
 
+#include "rl_address.h"
 #include "rl_os.h"
 #include "rl_socket.h"
 #include "rl_topo_sentinel.h"
@@ -127,7 +128,7 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 	redisReply *reply;
 	rl_err result;
 
-	int64_t deadline = rl_deadline_after(sentinel->connect_timeout);
+	int64_t deadline = rl_deadline_after(sentinel->spec.connect_timeout);
 
 	rl_node_limit_replies(sentinel, RL_SENTINEL_REPLY_LIMIT);
 	if (rl_node_ready_by(sentinel, deadline, err) != RL_OK
@@ -311,7 +312,7 @@ static bool watch_keep(rl_topo_sentinel *s, int64_t deadline_us)
 
 	rl_node *sentinel = s->sentinels[s->named_by];
 	int64_t now = rl_monotonic_us();
-	int64_t bound = MIN(deadline_us > now ? (deadline_us - now) / 2 : 0, (int64_t) (sentinel->connect_timeout * 1e6));
+	int64_t bound = MIN(deadline_us > now ? (deadline_us - now) / 2 : 0, (int64_t) (sentinel->spec.connect_timeout * 1e6));
 	rl_error ignored;
 
 	/* a forked child opens its own at once: the parent's pause is not its */
@@ -323,9 +324,9 @@ static bool watch_keep(rl_topo_sentinel *s, int64_t deadline_us)
 	s->watch_tried_us = now;
 	s->watch_tried_in = rl_fork_generation();
 	if (!s->watch) {
-		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port);
+		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->spec.host), ZSTR_LEN(sentinel->spec.host), sentinel->spec.port);
 		rl_node_limit_replies(s->watch, RL_SENTINEL_WATCH_MESSAGE_LIMIT);
-	} else if (!rl_node_retarget(s->watch, ZSTR_VAL(sentinel->host), ZSTR_LEN(sentinel->host), sentinel->port)) {
+	} else if (!rl_node_retarget(s->watch, ZSTR_VAL(sentinel->spec.host), ZSTR_LEN(sentinel->spec.host), sentinel->spec.port)) {
 		return false;
 	}
 	if (watch_subscribe(s->watch, now + bound, &ignored) != RL_OK) {
@@ -385,7 +386,7 @@ static void sentinel_doubt(rl_topology *topo)
 static void sentinel_free(rl_topology *topo)
 {
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
-	bool persistent = s->master->persistent; /* the topology's own, as every node's */
+	bool persistent = s->master->spec.persistent; /* the topology's own, as every node's */
 
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
 		rl_node_free(s->sentinels[i]);
@@ -408,7 +409,7 @@ static const rl_topology_ops sentinel_ops = {
 	.free = sentinel_free,
 };
 
-rl_topology *rl_topo_sentinel_create(const rl_spec *spec)
+rl_topology *rl_topo_sentinel_create(const rl_connection_spec *spec)
 {
 	bool persistent = spec->persistent;
 	rl_topo_sentinel *s = pecalloc(1, sizeof(*s), persistent);

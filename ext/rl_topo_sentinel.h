@@ -15,13 +15,13 @@
 #ifndef RL_TOPO_SENTINEL_H
 #define RL_TOPO_SENTINEL_H
 
-#include "rl_config.h"
+#include "rl_spec.h"
 #include "rl_topology.h"
 
 /* The topology of spec's service (spec->service) as spec's sentinels
  * (spec->sentinel) know it, not connected yet: the master is asked for on
  * the first route. Never fails (the addresses were checked by
  * rl_spec_parse()). */
-rl_topology *rl_topo_sentinel_create(const rl_spec *spec);
+rl_topology *rl_topo_sentinel_create(const rl_connection_spec *spec);
 
 #endif /* RL_TOPO_SENTINEL_H */

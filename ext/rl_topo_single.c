@@ -27,7 +27,7 @@ static void single_doubt(rl_topology *topo)
 static void single_free(rl_topology *topo)
 {
 	rl_topo_single *single = (rl_topo_single *) topo;
-	bool persistent = single->node->persistent;
+	bool persistent = single->node->spec.persistent;
 
 	rl_node_free(single->node);
 	pefree(single, persistent);
@@ -42,7 +42,7 @@ static const rl_topology_ops single_ops = {
 	.free = single_free,
 };
 
-rl_topology *rl_topo_single_create(const rl_spec *spec)
+rl_topology *rl_topo_single_create(const rl_connection_spec *spec)
 {
 	rl_topo_single *single = pecalloc(1, sizeof(*single), spec->persistent);
 

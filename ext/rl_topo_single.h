@@ -5,10 +5,10 @@
 #ifndef RL_TOPO_SINGLE_H
 #define RL_TOPO_SINGLE_H
 
-#include "rl_config.h"
+#include "rl_spec.h"
 #include "rl_topology.h"
 
 /* The topology of spec's one server, not connected yet. Never fails. */
-rl_topology *rl_topo_single_create(const rl_spec *spec);
+rl_topology *rl_topo_single_create(const rl_connection_spec *spec);
 
 #endif /* RL_TOPO_SINGLE_H */
