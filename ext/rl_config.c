@@ -46,6 +46,17 @@ static void spec_host_from_list(rl_connection_spec *conn, const zend_string *lis
 	}
 }
 
+/* The first TLS option among which that spec uses (its value not its
+ * default), or NULL: the switches (tls, tls_verify) before the paths and
+ * names, as messages have always named them. */
+static const char *tls_option_used(const rl_spec *spec, rl_option_mask which)
+{
+	rl_option_mask tls = which & rl_options_flagged(RL_OPTION_TLS);
+	const char *name = rl_option_first_not_default(spec, tls & rl_options_of_kind(RL_KIND_BOOL));
+
+	return name ? name : rl_option_first_not_default(spec, tls);
+}
+
 /* Parses the INI settings into spec, which starts empty. */
 static zend_result spec_from_ini(rl_spec *spec)
 {
@@ -65,7 +76,7 @@ static zend_result spec_from_ini(rl_spec *spec)
 			return FAILURE;
 		}
 	}
-	const char *tls = rl_tls_available() ? NULL : rl_option_first_not_default(spec, rl_options_flagged(RL_OPTION_TLS));
+	const char *tls = rl_tls_available() ? NULL : tls_option_used(spec, ~(rl_option_mask) 0);
 	if (tls) {
 		zend_value_error("INI setting redislock.%s " RL_NO_TLS_REASON, tls);
 		return FAILURE;
@@ -182,14 +193,21 @@ static zend_result credentials_check(const rl_param *param)
 static zend_result tls_settings_check(const rl_param *param)
 {
 	rl_spec *spec = param->spec;
-	const char *option = rl_tls_available() ? NULL : rl_option_first_not_default(spec, rl_options_flagged(RL_OPTION_TLS));
+	const char *option = rl_tls_available() ? NULL : tls_option_used(spec, ~(rl_option_mask) 0);
 
 	if (option) {
 		zend_argument_value_error(param->arg_num, "option \"%s\" " RL_NO_TLS_REASON, option);
 		return FAILURE;
 	}
 	if (!spec->conn.tls) {
-		option = rl_option_first_not_default(spec, param->set & rl_options_flagged(RL_OPTION_TLS));
+		rl_option_mask given = param->set;
+
+		/* tls_verify off is refused where it turns the INI's checks off:
+		 * the INI's own value given again is not a setting of $param's */
+		if (RL_G(ini_spec) && !RL_G(ini_spec)->conn.tls_verify) {
+			given &= ~RL_OPTION_BIT(RL_OPT_TLS_VERIFY);
+		}
+		option = tls_option_used(spec, given);
 		if (option) {
 			zend_argument_value_error(param->arg_num, "sets option \"%s\" while \"tls\" is off: use rediss:// or "
 				"tls=1, or leave it out (a TLS setting is never used for a plain connection)", option);

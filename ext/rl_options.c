@@ -21,6 +21,7 @@
 
 _Static_assert(RL_OPT_COUNT <= RL_OPTION_SLOTS, "every option has a slot for its INI setting and a bit in a set");
 _Static_assert(offsetof(rl_spec, conn) == 0, "an offset below sizeof(rl_connection_spec) is a connection setting");
+_Static_assert(sizeof(rl_spec) <= UINT16_MAX, "a row's offset is 16 bits");
 
 /* The longest timeout accepted, in seconds (a day); more is surely a typo
  * of milliseconds for seconds. */
@@ -47,7 +48,8 @@ const rl_option_row rl_option_rows[RL_OPT_COUNT] = {
 		RL_MAX_IO_TIMEOUT, "1.0", "a finite number of seconds greater than 0"},
 	[RL_OPT_READ_TIMEOUT] = {"read_timeout", RL_KIND_SECONDS_OR_ZERO, CONN(read_timeout), DSN, 0,
 		RL_MAX_IO_TIMEOUT, "5.0", "a finite number of seconds, 0 for none"},
-	[RL_OPT_PERSISTENT] = {"persistent", RL_KIND_BOOL, CONN(persistent), DSN, 0, 0, "1", "a boolean"},
+	[RL_OPT_PERSISTENT] = {"persistent", RL_KIND_BOOL, CONN(persistent), DSN | RL_OPTION_CHOOSES_POOL, 0, 0, "1",
+		"a boolean"},
 	[RL_OPT_PREFIX] = {"prefix", RL_KIND_TEXT, OBJECT(prefix), DSN, 0, 0, "", "a string"},
 	[RL_OPT_FENCING] = {"fencing", RL_KIND_BOOL, OBJECT(fencing), DSN, 0, 0, "0", "a boolean"},
 	[RL_OPT_TLS] = {"tls", RL_KIND_BOOL, CONN(tls), DSN | RL_OPTION_TLS, 0, 0, "0", "a boolean"},
@@ -378,6 +380,18 @@ void rl_options_reset(rl_spec *spec, rl_option_mask which)
 	}
 }
 
+rl_option_mask rl_options_of_kind(rl_option_kind kind)
+{
+	rl_option_mask options = 0;
+
+	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
+		if (rl_option_rows[opt].kind == kind) {
+			options |= RL_OPTION_BIT(opt);
+		}
+	}
+	return options;
+}
+
 rl_option_mask rl_options_flagged(uint16_t flags)
 {
 	rl_option_mask options = 0;
@@ -404,10 +418,13 @@ const char *rl_option_paths_resolve(rl_spec *spec)
 {
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
 		const rl_option_row *row = &rl_option_rows[opt];
-		zend_string **slot = field(spec, row);
 		char resolved[MAXPATHLEN];
 
-		if (row->kind != RL_KIND_PATH || !*slot) {
+		if (row->kind != RL_KIND_PATH) {
+			continue;
+		}
+		zend_string **slot = field(spec, row);
+		if (!*slot) {
 			continue;
 		}
 		if (!expand_filepath(ZSTR_VAL(*slot), resolved) || php_check_open_basedir_ex(resolved, 0) != 0) {
@@ -445,9 +462,12 @@ void rl_connection_spec_copy(rl_connection_spec *dst, const rl_connection_spec *
 	*dst = *src;
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
 		const rl_option_row *row = &rl_option_rows[opt];
-		zend_string **slot = field((rl_spec *) dst, row);
 
-		if (!row_is_connection(row) || !kind_is_string(row->kind) || !*slot) {
+		if (!row_is_connection(row) || !kind_is_string(row->kind)) {
+			continue;
+		}
+		zend_string **slot = field((rl_spec *) dst, row);
+		if (!*slot) {
 			continue;
 		}
 		/* never zend_string_copy(): a request-bound (or interned) string
@@ -460,9 +480,12 @@ void rl_connection_spec_free(rl_connection_spec *spec)
 {
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
 		const rl_option_row *row = &rl_option_rows[opt];
-		zend_string **slot = field((rl_spec *) spec, row);
 
-		if (!row_is_connection(row) || !kind_is_string(row->kind) || !*slot) {
+		if (!row_is_connection(row) || !kind_is_string(row->kind)) {
+			continue;
+		}
+		zend_string **slot = field((rl_spec *) spec, row);
+		if (!*slot) {
 			continue;
 		}
 		if (row->flags & RL_OPTION_SECRET) {
@@ -513,11 +536,11 @@ zend_string *rl_spec_pool_key(const rl_connection_spec *conn)
 
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
 		const rl_option_row *row = &rl_option_rows[opt];
-		const void *value = field((const rl_spec *) conn, row);
 
-		if (!row_is_connection(row)) {
+		if (!row_is_connection(row) || (row->flags & RL_OPTION_CHOOSES_POOL)) {
 			continue;
 		}
+		const void *value = field((const rl_spec *) conn, row);
 		switch (row->kind) {
 			case RL_KIND_INTEGER:
 				smart_str_appendl(&key, value, sizeof(zend_long));

@@ -4,8 +4,8 @@
  * default and what else it is (a secret, a TLS setting, a DSN query
  * option). Parsing a value, the INI entries, phpinfo(), the pool key and
  * copying and freeing a spec's strings all follow from the rows: adding
- * an option is adding its row, its field in rl_spec.h, and the code that
- * uses its value.
+ * an option is adding its rl_option and its row, its field in rl_spec.h,
+ * and the code that uses its value.
  */
 #ifndef RL_OPTIONS_H
 #define RL_OPTIONS_H
@@ -86,6 +86,8 @@ typedef enum rl_option_kind {
                                 * setting of one server, which a node copies */
 #define RL_OPTION_EMPTY_IS_DEFAULT 0x10 /* an empty value (an unset variable in a
                                 * config file) is the default, not false */
+#define RL_OPTION_CHOOSES_POOL 0x20 /* a connection setting that chooses the
+                                * pool (persistent), so not in the pool key */
 
 typedef struct rl_option_row {
 	const char *name;        /* in arrays, DSN queries and, after
@@ -141,6 +143,9 @@ zend_result rl_param_set(rl_param *param, rl_option opt, const zval *zv);
 /* The options whose rows have every one of flags (RL_OPTION_*). */
 rl_option_mask rl_options_flagged(uint16_t flags);
 
+/* The options of kind. */
+rl_option_mask rl_options_of_kind(rl_option_kind kind);
+
 /* The name of the first option among which whose value in spec is not its
  * default (a string set, a boolean or number other than its INI
  * default's), or NULL. */
@@ -172,8 +177,9 @@ void rl_connection_spec_copy(rl_connection_spec *dst, const rl_connection_spec *
 void rl_connection_spec_free(rl_connection_spec *spec);
 
 /* A binary-safe string that is equal for two specs exactly when every
- * connection setting is (secrets compared by digest): the key of the
- * pools of connections. */
+ * connection setting is (secrets compared by digest) but the one that
+ * chooses the pool (RL_OPTION_CHOOSES_POOL): the key of the pools of
+ * connections (rl_pool.c), and of the renewer's links (rl_renewer.c). */
 zend_string *rl_spec_pool_key(const rl_connection_spec *conn);
 
 /* The redislock.* INI setting of opt as written, or NULL for an option
