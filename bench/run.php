@@ -642,6 +642,7 @@ if (wanted($only, 'workers')) {
         printf("target %-52s %8s  %s\n", $what, $figure, $ok ? 'met' : 'MISSED');
         $ok || $failed[] = $what;
     }
+    bench_workers_vs_bullmq($redis, $port, $workerTasks, $workers, $rounds, $failed);
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
@@ -707,4 +708,67 @@ function bench_original_queue(Redis $redis): array
             return $result;
         },
     ];
+}
+
+/*
+ * Table 8b: against BullMQ, the most used Redis queue, on the same Redis in
+ * the same invocation: one producer enqueueing 100 ids a call (BullMQ:
+ * addBulk() of 100 jobs), $workers worker processes, no-op tasks,
+ * interleaved rounds, medians. redislock with one task per reserve() and a
+ * dequeue() each, and with reserve() of 10 acknowledged by one ack();
+ * BullMQ with workers of concurrency 1 and 16 (its best); Laravel. Adds the
+ * targets it misses to $failed.
+ */
+function bench_workers_vs_bullmq(Redis $redis, int $port, int $tasks, int $workers, int $rounds, array &$failed): void
+{
+    $contenders = [
+        'redislock reserve(1) + dequeue' => bench_worker_contenders(100, 1)['redislock reserve + dequeue'],
+        'redislock reserve(10) + ack' => bench_worker_contenders(100, 10)['redislock reserve + ack'],
+        'BullMQ concurrency 1' => bench_bullmq_contender(1),
+        'BullMQ concurrency 16' => bench_bullmq_contender(16),
+        'Laravel push + pop + delete' => bench_worker_contenders(100, 1)['Laravel push + pop + delete'],
+    ];
+    section("8b. Workers against BullMQ " . trim((string) shell_exec('node -e "console.log(require(process.env.BULLMQ_DIR + \'/node_modules/bullmq/package.json\').version)"'))
+        . " (Node " . trim((string) shell_exec('node --version')) . "): 1 producer, 100 ids a call, $workers worker processes, "
+        . "$tasks no-op tasks, $rounds interleaved rounds, median");
+    $times = $trips = $pipelined = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($contenders as $label => $contender) {
+            $queue = "bench:bullmq:$r:" . crc32($label);
+            [$seconds, , $calls, $saved, $problems] = bench_workers_round($contender, $redis, $port, $queue, $tasks, $workers, 100);
+            $times[$label][] = $seconds;
+            foreach ($calls as $command => $n) {
+                $trips[$label][$command] = ($trips[$label][$command] ?? 0) + $n;
+            }
+            $pipelined[$label] = ($pipelined[$label] ?? 0) + $saved;
+            foreach ($problems as $problem) {
+                echo "$label, round $r: $problem\n";
+                $failed[] = "workers vs BullMQ: $label: $problem";
+            }
+        }
+    }
+    $rate = array_map(fn ($t) => $tasks / median($t), $times);
+    $best = max($rate['BullMQ concurrency 1'], $rate['BullMQ concurrency 16']);
+    $perTask = [];
+    printf("  %-32s %9s %15s %17s  %s\n", 'contender', 'tasks/s', 'vs BullMQ best', 'round trips/task', 'commands sent per task');
+    foreach ($rate as $label => $x) {
+        $sent = array_map(fn ($n) => $n / ($rounds * $tasks), $trips[$label] ?? []);
+        $perTask[$label] = array_sum($sent) - $pipelined[$label] / ($rounds * $tasks);
+        printf("  %-32s %9.0f %14.2fx %17.2f  %s\n", $label, $x, $x / $best, $perTask[$label],
+            implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n), array_keys($sent), $sent)));
+    }
+    echo "(round trips: the commands the clients sent, pipelines counted once: an enqueue() of 100 is one script, an addBulk()\n"
+        . " of 100 one pipeline of 100 EVALSHA; BullMQ's worker fetches the next job in the script that completes one)\n";
+    $one = $rate['redislock reserve(1) + dequeue'] / $best;
+    $ten = $rate['redislock reserve(10) + ack'] / $best;
+    $targets = [
+        ['reserve(1) + dequeue at least 2.5x BullMQ\'s best', sprintf('%.2fx', $one), $one >= 2.5],
+        ['reserve(10) + ack at least 5x BullMQ\'s best', sprintf('%.2fx', $ten), $ten >= 5],
+        ['reserve(10) + ack at most 0.25 round trips per task', sprintf('%.2f', $perTask['redislock reserve(10) + ack']),
+            $perTask['redislock reserve(10) + ack'] <= 0.25],
+    ];
+    foreach ($targets as [$what, $figure, $ok]) {
+        printf("target %-52s %8s  %s\n", $what, $figure, $ok ? 'met' : 'MISSED');
+        $ok || $failed[] = $what;
+    }
 }

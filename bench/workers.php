@@ -140,6 +140,27 @@ function bench_worker_contenders(int $put = 1, int $take = 1): array
             'clear' => $redislockClear,
             'sent' => $redislockSent,
         ],
+        // reserve() of up to $take, then one ack() of them all
+        'redislock reserve + ack' => [
+            'producer' => $redislockProducer,
+            'worker' => function (int $port, string $queue, int $wait) use ($redislock, $take, $list): Closure {
+                $q = $redislock($port, $queue);
+                return function () use ($q, $queue, $wait, $take, $list): array|false {
+                    $tasks = $list($q->reserve($queue, $take, 60, $wait));
+                    $at = hrtime(true);
+                    if (!$tasks) {
+                        return false;
+                    }
+                    if ($q->ack($queue, $tasks) !== count($tasks)) {
+                        throw new RuntimeException('ack() of ' . count($tasks) . ' tasks removed fewer');
+                    }
+                    return [array_column($tasks, 'id'), $at];
+                };
+            },
+            'left' => $redislockLeft,
+            'clear' => $redislockClear,
+            'sent' => $redislockSent,
+        ],
         'redislock pop' => [
             'producer' => $redislockProducer,
             'worker' => function (int $port, string $queue, int $wait) use ($redislock, $take, $list): Closure {
@@ -203,6 +224,35 @@ function bench_worker_contenders(int $put = 1, int $take = 1): array
             // call none of these)
             'sent' => ['eval', 'evalsha', 'zrem', 'blpop', 'multi', 'exec'],
         ],
+    ];
+}
+
+/*
+ * BullMQ (Node) as a contender of a round: bench/bullmq.mjs runs the
+ * producer (addBulk() of $put jobs a call) and the worker processes
+ * (Workers of $concurrency), and times the round itself. 'external' =>
+ * fn (int $port, string $queue, int $tasks, int $workers, int $put): [seconds to the
+ * last completion, seconds to the last addBulk(), problems]. BULLMQ_DIR is
+ * where scripts/bench installed bullmq and ioredis. Its clients send
+ * EVALSHA (every queue operation is a script: an addBulk() pipelines one
+ * per job), BZPOPMIN to wait for a job, and INFO, HELLO and CLIENT when
+ * they connect.
+ */
+function bench_bullmq_contender(int $concurrency): array
+{
+    return [
+        'external' => function (int $port, string $queue, int $tasks, int $workers, int $put) use ($concurrency): array {
+            $command = sprintf('node %s %d %s %d %d %d %d 2>&1', escapeshellarg(__DIR__ . '/bullmq.mjs'), $port,
+                escapeshellarg($queue), $tasks, $workers, $concurrency, $put);
+            $out = shell_exec($command);
+            $result = json_decode(trim((string) $out), true);
+            if (!is_array($result) || !isset($result['seconds'])) {
+                return [INF, INF, ['bullmq.mjs: ' . trim((string) $out)]];
+            }
+            $left = count(rl_redis_at($port, 'KEYS', "bull:$queue:*"));
+            return [$result['seconds'], $result['produced'], $left ? ["$left keys of the queue left"] : []];
+        },
+        'sent' => ['evalsha', 'eval', 'bzpopmin', 'info', 'hello', 'client', 'multi', 'exec'],
     ];
 }
 
@@ -346,6 +396,14 @@ function bench_workers_kill(array $pids): void
  */
 function bench_workers_round(array $contender, Redis $redis, int $port, string $queue, int $tasks, int $workers, int $put): array
 {
+    if (isset($contender['external'])) {
+        $before = bench_calls_by_command($redis);
+        [$seconds, $produced, $problems] = $contender['external']($port, $queue, $tasks, $workers, $put);
+        $after = bench_calls_by_command($redis);
+        // an addBulk() of $put jobs is one pipeline: $put - 1 commands beyond its round trip
+        return [$seconds, $produced, bench_round_trips($before, $after, $contender['sent']), $tasks - (int) ceil($tasks / $put),
+            $problems];
+    }
     $limit = 60 + $tasks / 250; // seconds: 140 for 20,000 tasks
     $forked = bench_workers_fork($workers, function () use ($contender, $port, $queue, $tasks, $limit): Closure {
         $take = $contender['worker']($port, $queue, 1);

@@ -181,7 +181,7 @@
 	/* 62 lock_release.lua:54 */ "return 1\n" \
 	""
 
-#define RL_LUA_QUEUE_DEQUEUE \
+#define RL_LUA_QUEUE_ACK \
 	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
 	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
 	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
@@ -191,16 +191,76 @@
 	/*  7 lib/beside_types.lua:12 */ "  end\n" \
 	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
 	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 queue_dequeue.lua:9 */ "local refusal = beside_types_refusal({{KEYS[2], 'hash'}})\n" \
-	/* 11 queue_dequeue.lua:10 */ "if refusal then return refusal end\n" \
-	/* 12 queue_dequeue.lua:11 */ "local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n" \
-	/* 13 queue_dequeue.lua:12 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
-	/* 14 queue_dequeue.lua:13 */ "redis.call('ZREM', KEYS[1], ARGV[1])\n" \
-	/* 15 queue_dequeue.lua:14 */ "if redis.call('EXISTS', KEYS[2]) == 1 then\n" \
-	/* 16 queue_dequeue.lua:15 */ "  redis.call('HDEL', KEYS[2], ARGV[1])\n" \
-	/* 17 queue_dequeue.lua:16 */ "  if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[2]) end\n" \
-	/* 18 queue_dequeue.lua:17 */ "end\n" \
-	/* 19 queue_dequeue.lua:18 */ "return 1\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_ack.lua:11 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_ack.lua:12 */ "if refusal then return refusal end\n" \
+	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
+	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 25 lib/queue_wake.lua:9 */ "end\n" \
+	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 33 lib/queue_wake.lua:19 */ "end\n" \
+	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
+	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
+	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
+	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
+	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
+	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
+	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
+	/* 51 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
+	/* 52 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 53 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 54 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 55 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 56 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
+	/* 57 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 58 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 59 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 60 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 61 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 62 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 63 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
+	/* 64 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 65 queue_ack.lua:17 */ "local reserving = redis.call('EXISTS', attempts_key, rerun_key) > 0\n" \
+	/* 66 queue_ack.lua:18 */ "local removed, pending = 0, {}\n" \
+	/* 67 queue_ack.lua:19 */ "for i = 1, #ARGV - 1, 2 do\n" \
+	/* 68 queue_ack.lua:20 */ "  local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
+	/* 69 queue_ack.lua:21 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 70 queue_ack.lua:22 */ "    redis.call('ZREM', queue_key, ARGV[i])\n" \
+	/* 71 queue_ack.lua:23 */ "    if reserving then delivery_end(ARGV[i], now, pending) end\n" \
+	/* 72 queue_ack.lua:24 */ "    removed = removed + 1\n" \
+	/* 73 queue_ack.lua:25 */ "  end\n" \
+	/* 74 queue_ack.lua:26 */ "end\n" \
+	/* 75 queue_ack.lua:27 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 76 queue_ack.lua:28 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
+	/* 77 queue_ack.lua:29 */ "end\n" \
+	/* 78 queue_ack.lua:30 */ "requeue(pending, now)\n" \
+	/* 79 queue_ack.lua:31 */ "return removed\n" \
 	""
 
 #define RL_LUA_QUEUE_ENQUEUE \
@@ -213,45 +273,230 @@
 	/*  7 lib/beside_types.lua:12 */ "  end\n" \
 	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
 	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 queue_enqueue.lua:15 */ "local refusal = beside_types_refusal({{KEYS[2], 'zset'}, {KEYS[3], 'list'}, {KEYS[4], 'hash'}})\n" \
-	/* 11 queue_enqueue.lua:16 */ "if refusal then return refusal end\n" \
-	/* 12 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 13 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 14 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 15 queue_enqueue.lua:18 */ "local delay = tonumber(ARGV[1])\n" \
-	/* 16 queue_enqueue.lua:19 */ "local score = now + delay\n" \
-	/* 17 queue_enqueue.lua:20 */ "local text = string.format('%.17g', score)\n" \
-	/* 18 queue_enqueue.lua:21 */ "local waiters, head = 0, nil\n" \
-	/* 19 queue_enqueue.lua:22 */ "if redis.call('EXISTS', KEYS[2]) == 1 then\n" \
-	/* 20 queue_enqueue.lua:23 */ "  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 21 queue_enqueue.lua:24 */ "  waiters = redis.call('ZCARD', KEYS[2]) - redis.call('LLEN', KEYS[3])\n" \
-	/* 22 queue_enqueue.lua:25 */ "  if waiters > 0 and delay > 0 then\n" \
-	/* 23 queue_enqueue.lua:26 */ "    head = tonumber(redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2])\n" \
-	/* 24 queue_enqueue.lua:27 */ "  end\n" \
-	/* 25 queue_enqueue.lua:28 */ "end\n" \
-	/* 26 queue_enqueue.lua:29 */ "local added = 0\n" \
-	/* 27 queue_enqueue.lua:30 */ "if redis.call('EXISTS', KEYS[4]) == 1 then\n" \
-	/* 28 queue_enqueue.lua:31 */ "  for i = 2, #ARGV do\n" \
-	/* 29 queue_enqueue.lua:32 */ "    if redis.call('ZADD', KEYS[1], 'NX', text, ARGV[i]) == 1 then\n" \
-	/* 30 queue_enqueue.lua:33 */ "      redis.call('HDEL', KEYS[4], ARGV[i])\n" \
-	/* 31 queue_enqueue.lua:34 */ "      added = added + 1\n" \
-	/* 32 queue_enqueue.lua:35 */ "    end\n" \
-	/* 33 queue_enqueue.lua:36 */ "  end\n" \
-	/* 34 queue_enqueue.lua:37 */ "else\n" \
-	/* 35 queue_enqueue.lua:38 */ "  local args = {}\n" \
-	/* 36 queue_enqueue.lua:39 */ "  for i = 2, #ARGV do\n" \
-	/* 37 queue_enqueue.lua:40 */ "    args[#args + 1] = text\n" \
-	/* 38 queue_enqueue.lua:41 */ "    args[#args + 1] = ARGV[i]\n" \
-	/* 39 queue_enqueue.lua:42 */ "  end\n" \
-	/* 40 queue_enqueue.lua:43 */ "  added = redis.call('ZADD', KEYS[1], 'NX', unpack(args))\n" \
-	/* 41 queue_enqueue.lua:44 */ "end\n" \
-	/* 42 queue_enqueue.lua:45 */ "if waiters > 0 and added > 0 and (delay <= 0 or not head or score < head) then\n" \
-	/* 43 queue_enqueue.lua:46 */ "  local tokens = {}\n" \
-	/* 44 queue_enqueue.lua:47 */ "  for i = 1, math.min(added, waiters) do tokens[i] = '1' end\n" \
-	/* 45 queue_enqueue.lua:48 */ "  redis.call('RPUSH', KEYS[3], unpack(tokens))\n" \
-	/* 46 queue_enqueue.lua:49 */ "  redis.call('PEXPIRE', KEYS[3], 2000)\n" \
-	/* 47 queue_enqueue.lua:50 */ "end\n" \
-	/* 48 queue_enqueue.lua:51 */ "return added\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_enqueue.lua:17 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_enqueue.lua:18 */ "if refusal then return refusal end\n" \
+	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
+	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 25 lib/queue_wake.lua:9 */ "end\n" \
+	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 33 lib/queue_wake.lua:19 */ "end\n" \
+	/* 34 queue_enqueue.lua:21 */ "local delay = tonumber(ARGV[1])\n" \
+	/* 35 queue_enqueue.lua:22 */ "local score = now + delay\n" \
+	/* 36 queue_enqueue.lua:23 */ "local text = string.format('%.17g', score)\n" \
+	/* 37 queue_enqueue.lua:24 */ "local waiters, head = waiters_without_token(now), nil\n" \
+	/* 38 queue_enqueue.lua:25 */ "if waiters > 0 and delay > 0 then\n" \
+	/* 39 queue_enqueue.lua:26 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
+	/* 40 queue_enqueue.lua:27 */ "end\n" \
+	/* 41 queue_enqueue.lua:28 */ "local added = 0\n" \
+	/* 42 queue_enqueue.lua:29 */ "if redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 43 queue_enqueue.lua:31 */ "  for i = 2, #ARGV do\n" \
+	/* 44 queue_enqueue.lua:32 */ "    if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then\n" \
+	/* 45 queue_enqueue.lua:33 */ "      redis.call('HDEL', attempts_key, ARGV[i])\n" \
+	/* 46 queue_enqueue.lua:34 */ "      redis.call('HDEL', rerun_key, ARGV[i])\n" \
+	/* 47 queue_enqueue.lua:35 */ "      added = added + 1\n" \
+	/* 48 queue_enqueue.lua:36 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now\n" \
+	/* 49 queue_enqueue.lua:37 */ "        and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then\n" \
+	/* 50 queue_enqueue.lua:38 */ "      redis.call('HSET', rerun_key, ARGV[i], text)\n" \
+	/* 51 queue_enqueue.lua:39 */ "    end\n" \
+	/* 52 queue_enqueue.lua:40 */ "  end\n" \
+	/* 53 queue_enqueue.lua:41 */ "else\n" \
+	/* 54 queue_enqueue.lua:42 */ "  local args = {}\n" \
+	/* 55 queue_enqueue.lua:43 */ "  for i = 2, #ARGV do\n" \
+	/* 56 queue_enqueue.lua:44 */ "    args[#args + 1] = text\n" \
+	/* 57 queue_enqueue.lua:45 */ "    args[#args + 1] = ARGV[i]\n" \
+	/* 58 queue_enqueue.lua:46 */ "  end\n" \
+	/* 59 queue_enqueue.lua:47 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
+	/* 60 queue_enqueue.lua:48 */ "end\n" \
+	/* 61 queue_enqueue.lua:49 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
+	/* 62 queue_enqueue.lua:50 */ "return added\n" \
+	""
+
+#define RL_LUA_QUEUE_FAIL \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
+	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
+	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
+	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
+	/*  6 lib/beside_types.lua:11 */ "    end\n" \
+	/*  7 lib/beside_types.lua:12 */ "  end\n" \
+	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
+	/*  9 lib/beside_types.lua:14 */ "end\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_fail.lua:10 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_fail.lua:11 */ "if refusal then return refusal end\n" \
+	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
+	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 25 lib/queue_wake.lua:9 */ "end\n" \
+	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 33 lib/queue_wake.lua:19 */ "end\n" \
+	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
+	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
+	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
+	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
+	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
+	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
+	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
+	/* 51 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
+	/* 52 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 53 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 54 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 55 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 56 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
+	/* 57 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 58 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 59 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 60 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 61 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 62 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 63 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
+	/* 64 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 65 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
+	/* 66 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
+	/* 67 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
+	/* 68 queue_fail.lua:17 */ "local pending = {}\n" \
+	/* 69 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
+	/* 70 queue_fail.lua:19 */ "requeue(pending, now)\n" \
+	/* 71 queue_fail.lua:20 */ "return 1\n" \
+	""
+
+#define RL_LUA_QUEUE_FAILED \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
+	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
+	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
+	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
+	/*  6 lib/beside_types.lua:11 */ "    end\n" \
+	/*  7 lib/beside_types.lua:12 */ "  end\n" \
+	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
+	/*  9 lib/beside_types.lua:14 */ "end\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_failed.lua:7 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_failed.lua:8 */ "if refusal then return refusal end\n" \
+	/* 18 queue_failed.lua:9 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
+	/* 19 queue_failed.lua:10 */ "local out = {}\n" \
+	/* 20 queue_failed.lua:11 */ "for i = 1, #failed, 2 do\n" \
+	/* 21 queue_failed.lua:12 */ "  out[#out + 1] = failed[i]\n" \
+	/* 22 queue_failed.lua:13 */ "  out[#out + 1] = failed[i + 1]\n" \
+	/* 23 queue_failed.lua:14 */ "  out[#out + 1] = redis.call('HGET', failinfo_key, failed[i]) or '0:'\n" \
+	/* 24 queue_failed.lua:15 */ "end\n" \
+	/* 25 queue_failed.lua:16 */ "return out\n" \
+	""
+
+#define RL_LUA_QUEUE_FAILED_HANDLE \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
+	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
+	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
+	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
+	/*  6 lib/beside_types.lua:11 */ "    end\n" \
+	/*  7 lib/beside_types.lua:12 */ "  end\n" \
+	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
+	/*  9 lib/beside_types.lua:14 */ "end\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_failed_handle.lua:9 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_failed_handle.lua:10 */ "if refusal then return refusal end\n" \
+	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
+	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 25 lib/queue_wake.lua:9 */ "end\n" \
+	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 33 lib/queue_wake.lua:19 */ "end\n" \
+	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
+	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
+	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
+	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
+	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
+	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
+	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
+	/* 51 queue_failed_handle.lua:13 */ "local ids = {}\n" \
+	/* 52 queue_failed_handle.lua:14 */ "if ARGV[2] ~= '' then\n" \
+	/* 53 queue_failed_handle.lua:15 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 54 queue_failed_handle.lua:16 */ "else\n" \
+	/* 55 queue_failed_handle.lua:17 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 56 queue_failed_handle.lua:18 */ "end\n" \
+	/* 57 queue_failed_handle.lua:19 */ "local handled, pending = 0, {}\n" \
+	/* 58 queue_failed_handle.lua:20 */ "for _, id in ipairs(ids) do\n" \
+	/* 59 queue_failed_handle.lua:21 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 60 queue_failed_handle.lua:22 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 61 queue_failed_handle.lua:23 */ "    handled = handled + 1\n" \
+	/* 62 queue_failed_handle.lua:24 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 63 queue_failed_handle.lua:25 */ "  end\n" \
+	/* 64 queue_failed_handle.lua:26 */ "end\n" \
+	/* 65 queue_failed_handle.lua:27 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
+	/* 66 queue_failed_handle.lua:28 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
@@ -260,6 +505,52 @@
 	/*  3 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
 	/*  4 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
 	/*  5 queue_size.lua:5 */ "return redis.call('ZCOUNT', KEYS[1], '-inf', string.format('%.17g', now))\n" \
+	""
+
+#define RL_LUA_QUEUE_STATS \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
+	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
+	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
+	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
+	/*  6 lib/beside_types.lua:11 */ "    end\n" \
+	/*  7 lib/beside_types.lua:12 */ "  end\n" \
+	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
+	/*  9 lib/beside_types.lua:14 */ "end\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_stats.lua:10 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_stats.lua:11 */ "if refusal then return refusal end\n" \
+	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
+	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 21 queue_stats.lua:13 */ "local now_text = string.format('%.17g', now)\n" \
+	/* 22 queue_stats.lua:14 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 23 queue_stats.lua:15 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
+	/* 24 queue_stats.lua:16 */ "local later, reserved = size - due, 0\n" \
+	/* 25 queue_stats.lua:17 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 26 queue_stats.lua:19 */ "  if redis.call('HLEN', attempts_key) <= later then\n" \
+	/* 27 queue_stats.lua:20 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
+	/* 28 queue_stats.lua:21 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 29 queue_stats.lua:22 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
+	/* 30 queue_stats.lua:23 */ "    end\n" \
+	/* 31 queue_stats.lua:24 */ "  else\n" \
+	/* 32 queue_stats.lua:25 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
+	/* 33 queue_stats.lua:26 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
+	/* 34 queue_stats.lua:27 */ "    end\n" \
+	/* 35 queue_stats.lua:28 */ "  end\n" \
+	/* 36 queue_stats.lua:29 */ "end\n" \
+	/* 37 queue_stats.lua:30 */ "local oldest = 0\n" \
+	/* 38 queue_stats.lua:31 */ "if due > 0 then\n" \
+	/* 39 queue_stats.lua:32 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
+	/* 40 queue_stats.lua:33 */ "end\n" \
+	/* 41 queue_stats.lua:34 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
+	/* 42 queue_stats.lua:35 */ "return {size, due, reserved, later - reserved, redis.call('ZCARD', failed_key), string.format('%.17g', oldest),\n" \
+	/* 43 queue_stats.lua:36 */ "  waiting}\n" \
 	""
 
 #define RL_LUA_QUEUE_TAKE \
@@ -272,49 +563,129 @@
 	/*  7 lib/beside_types.lua:12 */ "  end\n" \
 	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
 	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 queue_take.lua:27 */ "local refusal = beside_types_refusal({{KEYS[2], 'zset'}, {KEYS[3], 'hash'}})\n" \
-	/* 11 queue_take.lua:28 */ "if refusal then return refusal end\n" \
-	/* 12 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 13 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 14 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 15 queue_take.lua:30 */ "local items = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', string.format('%.17g', now),\n" \
-	/* 16 queue_take.lua:31 */ "  'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[1]))\n" \
-	/* 17 queue_take.lua:32 */ "if ARGV[4] ~= '' then\n" \
-	/* 18 queue_take.lua:33 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 19 queue_take.lua:34 */ "  if #items == 0 and register > 0 then\n" \
-	/* 20 queue_take.lua:35 */ "    redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 21 queue_take.lua:36 */ "    redis.call('ZADD', KEYS[2], string.format('%.17g', now * 1000 + register), ARGV[4])\n" \
-	/* 22 queue_take.lua:37 */ "    if redis.call('PTTL', KEYS[2]) < register then redis.call('PEXPIRE', KEYS[2], register) end\n" \
-	/* 23 queue_take.lua:38 */ "    local head = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2]\n" \
-	/* 24 queue_take.lua:39 */ "    if not head then return -1 end\n" \
-	/* 25 queue_take.lua:41 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 26 queue_take.lua:42 */ "  end\n" \
-	/* 27 queue_take.lua:43 */ "  redis.call('ZREM', KEYS[2], ARGV[4])\n" \
-	/* 28 queue_take.lua:44 */ "end\n" \
-	/* 29 queue_take.lua:45 */ "if ARGV[2] == 'top' then return items end\n" \
-	/* 30 queue_take.lua:48 */ "if redis.call('HLEN', KEYS[3]) > redis.call('ZCARD', KEYS[1]) then\n" \
-	/* 31 queue_take.lua:49 */ "  for _, id in ipairs(redis.call('HKEYS', KEYS[3])) do\n" \
-	/* 32 queue_take.lua:50 */ "    if not redis.call('ZSCORE', KEYS[1], id) then redis.call('HDEL', KEYS[3], id) end\n" \
-	/* 33 queue_take.lua:51 */ "  end\n" \
-	/* 34 queue_take.lua:52 */ "end\n" \
-	/* 35 queue_take.lua:53 */ "if #items == 0 then return items end\n" \
-	/* 36 queue_take.lua:54 */ "if ARGV[2] == 'pop' then\n" \
-	/* 37 queue_take.lua:55 */ "  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, #items / 2 - 1)\n" \
-	/* 38 queue_take.lua:56 */ "  if redis.call('EXISTS', KEYS[3]) == 1 then\n" \
-	/* 39 queue_take.lua:57 */ "    for i = 1, #items, 2 do redis.call('HDEL', KEYS[3], items[i]) end\n" \
-	/* 40 queue_take.lua:58 */ "    if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[3]) end\n" \
-	/* 41 queue_take.lua:59 */ "  end\n" \
-	/* 42 queue_take.lua:60 */ "  return items\n" \
-	/* 43 queue_take.lua:61 */ "end\n" \
-	/* 44 queue_take.lua:62 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 45 queue_take.lua:63 */ "local out = {}\n" \
-	/* 46 queue_take.lua:64 */ "for i = 1, #items, 2 do\n" \
-	/* 47 queue_take.lua:65 */ "  redis.call('ZADD', KEYS[1], 'XX', score, items[i])\n" \
-	/* 48 queue_take.lua:66 */ "  out[#out + 1] = items[i]\n" \
-	/* 49 queue_take.lua:67 */ "  out[#out + 1] = score\n" \
-	/* 50 queue_take.lua:68 */ "  out[#out + 1] = redis.call('HINCRBY', KEYS[3], items[i], 1)\n" \
-	/* 51 queue_take.lua:69 */ "end\n" \
-	/* 52 queue_take.lua:70 */ "return out\n" \
+	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
+	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 15 lib/queue_keys.lua:15 */ "end\n" \
+	/* 16 queue_take.lua:31 */ "local refusal = queue_keys_refusal()\n" \
+	/* 17 queue_take.lua:32 */ "if refusal then return refusal end\n" \
+	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
+	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 25 lib/queue_wake.lua:9 */ "end\n" \
+	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 33 lib/queue_wake.lua:19 */ "end\n" \
+	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
+	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
+	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
+	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
+	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
+	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
+	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
+	/* 51 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
+	/* 52 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 53 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 54 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 55 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 56 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
+	/* 57 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 58 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 59 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 60 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 61 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 62 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 63 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
+	/* 64 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 65 queue_take.lua:35 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
+	/* 66 queue_take.lua:37 */ "local function due(skip, n)\n" \
+	/* 67 queue_take.lua:38 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 68 queue_take.lua:39 */ "end\n" \
+	/* 69 queue_take.lua:45 */ "local function deliverable(items)\n" \
+	/* 70 queue_take.lua:46 */ "  local kept, failed_total = {}, 0\n" \
+	/* 71 queue_take.lua:47 */ "  while true do\n" \
+	/* 72 queue_take.lua:48 */ "    local failed, pending = 0, {}\n" \
+	/* 73 queue_take.lua:49 */ "    for i = 1, #items, 2 do\n" \
+	/* 74 queue_take.lua:50 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 75 queue_take.lua:51 */ "        redis.call('ZREM', queue_key, items[i])\n" \
+	/* 76 queue_take.lua:52 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
+	/* 77 queue_take.lua:53 */ "        failed = failed + 1\n" \
+	/* 78 queue_take.lua:54 */ "      else\n" \
+	/* 79 queue_take.lua:55 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 80 queue_take.lua:56 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 81 queue_take.lua:57 */ "      end\n" \
+	/* 82 queue_take.lua:58 */ "    end\n" \
+	/* 83 queue_take.lua:59 */ "    requeue(pending, now)\n" \
+	/* 84 queue_take.lua:60 */ "    failed_total = failed_total + failed\n" \
+	/* 85 queue_take.lua:61 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 86 queue_take.lua:63 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 87 queue_take.lua:64 */ "  end\n" \
+	/* 88 queue_take.lua:65 */ "  return kept\n" \
+	/* 89 queue_take.lua:66 */ "end\n" \
+	/* 90 queue_take.lua:67 */ "local items = due(0, count)\n" \
+	/* 91 queue_take.lua:68 */ "if mode == 'reserve' and max_attempts > 0 and #items > 0 then items = deliverable(items) end\n" \
+	/* 92 queue_take.lua:69 */ "if ARGV[4] ~= '' then\n" \
+	/* 93 queue_take.lua:70 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 94 queue_take.lua:71 */ "  if #items == 0 and register > 0 then\n" \
+	/* 95 queue_take.lua:72 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 96 queue_take.lua:73 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), ARGV[4])\n" \
+	/* 97 queue_take.lua:74 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 98 queue_take.lua:75 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 99 queue_take.lua:76 */ "    if not head then return -1 end\n" \
+	/* 100 queue_take.lua:78 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 101 queue_take.lua:79 */ "  end\n" \
+	/* 102 queue_take.lua:80 */ "  redis.call('ZREM', waiting_key, ARGV[4])\n" \
+	/* 103 queue_take.lua:81 */ "end\n" \
+	/* 104 queue_take.lua:82 */ "if mode == 'top' then return items end\n" \
+	/* 105 queue_take.lua:85 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 106 queue_take.lua:86 */ "for _, key in ipairs({attempts_key, rerun_key}) do\n" \
+	/* 107 queue_take.lua:87 */ "  if redis.call('HLEN', key) > size then\n" \
+	/* 108 queue_take.lua:88 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
+	/* 109 queue_take.lua:89 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 110 queue_take.lua:90 */ "    end\n" \
+	/* 111 queue_take.lua:91 */ "  end\n" \
+	/* 112 queue_take.lua:92 */ "end\n" \
+	/* 113 queue_take.lua:93 */ "if #items == 0 then return items end\n" \
+	/* 114 queue_take.lua:94 */ "if mode == 'pop' then\n" \
+	/* 115 queue_take.lua:95 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 116 queue_take.lua:96 */ "  for _, key in ipairs({attempts_key, rerun_key}) do\n" \
+	/* 117 queue_take.lua:97 */ "    if redis.call('EXISTS', key) == 1 then\n" \
+	/* 118 queue_take.lua:98 */ "      for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 119 queue_take.lua:99 */ "      if size == #items / 2 then redis.call('DEL', key) end\n" \
+	/* 120 queue_take.lua:100 */ "    end\n" \
+	/* 121 queue_take.lua:101 */ "  end\n" \
+	/* 122 queue_take.lua:102 */ "  return items\n" \
+	/* 123 queue_take.lua:103 */ "end\n" \
+	/* 124 queue_take.lua:104 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 125 queue_take.lua:105 */ "local out = {}\n" \
+	/* 126 queue_take.lua:106 */ "for i = 1, #items, 2 do\n" \
+	/* 127 queue_take.lua:107 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 128 queue_take.lua:108 */ "  out[#out + 1] = items[i]\n" \
+	/* 129 queue_take.lua:109 */ "  out[#out + 1] = score\n" \
+	/* 130 queue_take.lua:110 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 131 queue_take.lua:111 */ "end\n" \
+	/* 132 queue_take.lua:112 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

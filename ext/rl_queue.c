@@ -22,15 +22,12 @@
 #include "rl_globals.h"
 #include "rl_os.h"
 #include "rl_queue.h"
+#include "rl_queue_common.h"
 #include "rl_script.h"
 #include "rl_slot.h"
 #include "rl_token.h"
 #include "rl_wait.h"
 
-#define RL_QUEUE_KIND "Queue:"
-/* Ids per script run: bounds how long one run blocks Redis, and keeps
- * unpack() in rl_queue_enqueue_script within Lua's stack. */
-#define RL_QUEUE_CHUNK 1000
 /* The most tasks one pop()/top()/reserve() may ask for. */
 #define RL_QUEUE_MAX_COUNT 10000
 /* The longest single block of a waiting pop()/reserve(): ids added by a
@@ -39,58 +36,8 @@
 /* How long a waiter's registration outlives the block it announces. */
 #define RL_QUEUE_REGISTER_MARGIN_MS 1000
 
-typedef struct rl_queue_object {
-	rl_client client; /* first: see rl_client_from_obj() */
-	zend_object std;
-} rl_queue_object;
-
 zend_class_entry *rl_queue_ce;
 static zend_object_handlers rl_queue_handlers;
-
-static inline rl_queue_object *rl_queue_from_obj(zend_object *obj)
-{
-	return (rl_queue_object *) ((char *) obj - XtOffsetOf(rl_queue_object, std));
-}
-
-#define Z_RL_QUEUE_P(zv) rl_queue_from_obj(Z_OBJ_P(zv))
-
-/* A queue's sorted set and the keys beside it, all in its slot
- * (rl_slot_key_beside()): the waiters of pop()/reserve() with $wait, the
- * list that wakes them, and reserve()'s attempts per id. */
-typedef struct queue_keys {
-	zend_string *queue;
-	zend_string *waiting;
-	zend_string *wake;
-	zend_string *attempts;
-} queue_keys;
-
-/* The queue's sorted set: prefix + "Queue:" + name. */
-static zend_string *queue_key(const rl_queue_object *obj, const zend_string *name)
-{
-	return rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
-}
-
-static void queue_keys_init(queue_keys *keys, const rl_queue_object *obj, const zend_string *name)
-{
-	keys->queue = queue_key(obj, name);
-	keys->waiting = rl_slot_key_beside(keys->queue, ":waiting", sizeof(":waiting") - 1);
-	keys->wake = rl_slot_key_beside(keys->queue, ":wake", sizeof(":wake") - 1);
-	keys->attempts = rl_slot_key_beside(keys->queue, ":attempts", sizeof(":attempts") - 1);
-}
-
-static void queue_keys_free(queue_keys *keys)
-{
-	zend_string_release(keys->queue);
-	zend_string_release(keys->waiting);
-	zend_string_release(keys->wake);
-	zend_string_release(keys->attempts);
-}
-
-/* A double as text that reads back as the same double. */
-static size_t format_double(char *buf, size_t size, double d)
-{
-	return (size_t) snprintf(buf, size, "%.17g", d);
-}
 
 /* The finite seconds in an int|float argument, or ValueError. */
 static bool seconds_arg(const zval *zv, uint32_t arg_num, double *out)
@@ -106,27 +53,6 @@ static bool seconds_arg(const zval *zv, uint32_t arg_num, double *out)
 }
 
 /* ---- reading replies -------------------------------------------------- */
-
-/* An id as the original class handed it back, through a PHP array key: a
- * canonical decimal integer in range becomes int, anything else string. */
-static void id_to_zval(zval *out, const char *str, size_t len)
-{
-	zend_ulong index;
-
-	if (ZEND_HANDLE_NUMERIC_STR(str, len, index)) {
-		ZVAL_LONG(out, (zend_long) index);
-	} else {
-		ZVAL_STRINGL(out, str, len);
-	}
-}
-
-static double score_from_reply(const redisReply *r)
-{
-	if (r->len >= 3 && strcasecmp(r->str + r->len - 3, "inf") == 0) {
-		return r->str[0] == '-' ? -ZEND_INFINITY : ZEND_INFINITY;
-	}
-	return zend_strtod(r->str, NULL);
-}
 
 /* What pop(), top() and reserve() do with the due tasks they read; the
  * words are rl_queue_take_script's. */
@@ -176,9 +102,9 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 		zval task, id;
 
 		array_init_size(&task, (uint32_t) stride);
-		id_to_zval(&id, reply->element[i]->str, reply->element[i]->len);
+		rl_queue_id_to_zval(&id, reply->element[i]->str, reply->element[i]->len);
 		zend_hash_str_add_new(Z_ARRVAL(task), "id", 2, &id);
-		add_assoc_double_ex(&task, "score", 5, score_from_reply(reply->element[i + 1]));
+		add_assoc_double_ex(&task, "score", 5, rl_queue_score_from_reply(reply->element[i + 1]));
 		if (mode == TAKE_RESERVE) {
 			add_assoc_long_ex(&task, "attempts", 8, (zend_long) reply->element[i + 2]->integer);
 		}
@@ -194,149 +120,35 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 
 /* ---- enqueue ---------------------------------------------------------------- */
 
-/* The ids of enqueue()'s $id as strings (ints converted; the caller
- * releases each). Returns the count, 0 for "no id" (null, "" or []), or
- * -1 after an error for an array element: ValueError for null or "" (an
- * empty id that dequeue() could never remove would block a top() worker),
- * TypeError for any other type than string and int. */
-static ssize_t ids_collect(zval *id, zend_string ***out)
-{
-	zend_string **ids;
-	ssize_t n = 0;
-	zend_string *key;
-	zend_ulong index;
-	zval *item;
+/* What enqueue() is, for rl_queue_chunks_run(). */
+static const rl_queue_chunked enqueue_chunked = {
+	.method = "enqueue()", .unit = "ids", .done = "newly queued, the others queued already",
+	.script = &rl_queue_enqueue_script, .stride = 1,
+};
 
-	if (Z_TYPE_P(id) != IS_ARRAY) {
-		if (Z_TYPE_P(id) == IS_NULL || (Z_TYPE_P(id) == IS_STRING && Z_STRLEN_P(id) == 0)) {
-			return 0;
-		}
-		ids = emalloc(sizeof(*ids));
-		ids[0] = Z_TYPE_P(id) == IS_LONG ? zend_long_to_str(Z_LVAL_P(id)) : zend_string_copy(Z_STR_P(id));
-		*out = ids;
-		return 1;
-	}
-	if (zend_hash_num_elements(Z_ARRVAL_P(id)) == 0) {
-		return 0;
-	}
-	ids = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(id)), sizeof(*ids), 0);
-	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(id), index, key, item) {
-		ZVAL_DEREF(item);
-		if (Z_TYPE_P(item) == IS_STRING && Z_STRLEN_P(item) > 0) {
-			ids[n++] = zend_string_copy(Z_STR_P(item));
-			continue;
-		}
-		if (Z_TYPE_P(item) == IS_LONG) {
-			ids[n++] = zend_long_to_str(Z_LVAL_P(item));
-			continue;
-		}
-		if (Z_TYPE_P(item) != IS_NULL && Z_TYPE_P(item) != IS_STRING) {
-			zend_argument_type_error(2, "must contain only strings and ints, %s given", rl_value_name(item));
-		} else if (key) {
-			smart_str shown = {0};
-			smart_str_append_escaped_truncated(&shown, key, 40);
-			smart_str_0(&shown);
-			zend_argument_value_error(2, "must not contain null or \"\" (found at key \"%s\")", ZSTR_VAL(shown.s));
-			smart_str_free(&shown);
-		} else {
-			zend_argument_value_error(2, "must not contain null or \"\" (found at index " ZEND_ULONG_FMT ")", index);
-		}
-		while (n > 0) {
-			zend_string_release(ids[--n]);
-		}
-		efree(ids);
-		return -1;
-	} ZEND_HASH_FOREACH_END();
-	*out = ids;
-	return n;
-}
-
-/* Sets err for an enqueue() whose chunks Redis refused in part or whole
- * (replies[k] an error answer), after the others ran: code 6 when some
- * ran, saying how many ids they queued; the first refusal's reason (code
- * 5) otherwise. */
-static void enqueue_refused(rl_node **by, size_t n, size_t chunks, const rl_script_call *calls,
-	redisReply **replies, rl_error *err)
-{
-	size_t ids_ran = 0, queued = 0;
-	int first_refused = -1;
-
-	for (size_t k = 0; k < chunks; k++) {
-		if (replies[k]->type == REDIS_REPLY_INTEGER) {
-			ids_ran += (size_t) (calls[k].argc - calls[k].nkeys - 1);
-			queued += (size_t) replies[k]->integer;
-		} else if (first_refused < 0) {
-			first_refused = (int) k;
-		}
-	}
-	rl_script_refused(by[first_refused], &calls[first_refused], replies[first_refused], NULL, err);
-	if (ids_ran > 0) {
-		rl_error_prefix(err, RL_ERR_PARTIAL, "enqueue() ran in part: Redis handled %zu of the %zu ids (%zu newly "
-			"queued, the others queued already) and refused %zu: ", ids_ran, n, queued, n - ids_ran);
-	}
-}
-
-/* Adds n ids in chunks of RL_QUEUE_CHUNK, all sent in one round trip.
- * Not retried after a broken connection: if the first run happened and a
- * consumer took an id before a second run, that run would add it again.
- * Returns false, err set, on failure. */
-static bool enqueue_chunks(const rl_client *cl, const queue_keys *keys, zend_string **ids, size_t n, double delay,
+/* Adds n ids in chunks, all sent in one round trip. Not retried after a
+ * broken connection: if the first run happened and a consumer took an id
+ * before a second run, that run would add it again. Returns false, err
+ * set, on failure. */
+static bool enqueue_chunks(const rl_client *cl, const rl_queue_keys *keys, zend_string **ids, size_t n, double delay,
 	rl_error *err)
 {
-	size_t chunks = (n + RL_QUEUE_CHUNK - 1) / RL_QUEUE_CHUNK;
-	size_t slots = n + 5 * chunks; /* per chunk: 4 keys, delay, ids */
-	const char **argv = safe_emalloc(slots, sizeof(*argv), 0);
-	size_t *lens = safe_emalloc(slots, sizeof(*lens), 0);
-	rl_script_call *calls = safe_emalloc(chunks, sizeof(*calls), 0);
-	redisReply **replies = safe_emalloc(chunks, sizeof(*replies), 0);
-	rl_node **by = safe_emalloc(chunks, sizeof(*by), 0);
+	const char **args = safe_emalloc(n, sizeof(*args), 0);
+	size_t *lens = safe_emalloc(n, sizeof(*lens), 0);
 	char delay_text[32];
-	size_t delay_len = format_double(delay_text, sizeof(delay_text), delay);
-	size_t slot = 0;
+	rl_queue_chunked what = enqueue_chunked;
+	zend_long added;
 
-	for (size_t k = 0; k < chunks; k++) {
-		size_t first = k * RL_QUEUE_CHUNK;
-		size_t count = MIN(RL_QUEUE_CHUNK, n - first);
-
-		const zend_string *k4[4] = {keys->queue, keys->waiting, keys->wake, keys->attempts};
-
-		calls[k] = (rl_script_call) {&rl_queue_enqueue_script, 4, (int) count + 5, argv + slot, lens + slot, NULL, NULL};
-		for (int i = 0; i < 4; i++) {
-			argv[slot] = ZSTR_VAL(k4[i]);
-			lens[slot++] = ZSTR_LEN(k4[i]);
-		}
-		argv[slot] = delay_text;
-		lens[slot++] = delay_len;
-		for (size_t i = first; i < first + count; i++) {
-			argv[slot] = ZSTR_VAL(ids[i]);
-			lens[slot++] = ZSTR_LEN(ids[i]);
-		}
+	for (size_t i = 0; i < n; i++) {
+		args[i] = ZSTR_VAL(ids[i]);
+		lens[i] = ZSTR_LEN(ids[i]);
 	}
-	bool ok = rl_script_run_many(cl->topo, chunks, calls, replies, by, err) == RL_OK;
-	if (ok) {
-		bool refused = false;
-
-		for (size_t k = 0; k < chunks && ok; k++) {
-			if (replies[k]->type == REDIS_REPLY_ERROR) {
-				refused = true;
-			} else if (replies[k]->type != REDIS_REPLY_INTEGER) {
-				rl_node_unexpected_reply(by[k], replies[k], "queue_enqueue", "an integer", err);
-				ok = false;
-			}
-		}
-		if (ok && refused) {
-			enqueue_refused(by, n, chunks, calls, replies, err);
-			ok = false;
-		}
-		for (size_t k = 0; k < chunks; k++) {
-			freeReplyObject(replies[k]);
-		}
-	}
-	efree(argv);
+	what.nlead = 1;
+	what.lead[0] = delay_text;
+	what.lead_len[0] = rl_queue_format_double(delay_text, sizeof(delay_text), delay);
+	bool ok = rl_queue_chunks_run(cl, keys, &what, args, lens, n, &added, err);
+	efree(args);
 	efree(lens);
-	efree(calls);
-	efree(replies);
-	efree(by);
 	return ok;
 }
 
@@ -396,7 +208,7 @@ PHP_METHOD(RedisQueue, enqueue)
 	}
 
 	zend_string **ids = NULL;
-	ssize_t n = ids_collect(id, &ids);
+	ssize_t n = rl_queue_ids_collect(id, &ids);
 	if (n <= 0) {
 		if (n < 0) {
 			RETURN_THROWS();
@@ -404,11 +216,11 @@ PHP_METHOD(RedisQueue, enqueue)
 		RETURN_FALSE;
 	}
 
-	queue_keys keys;
-	queue_keys_init(&keys, obj, name);
+	rl_queue_keys keys;
+	rl_queue_keys_init(&keys, obj, name);
 	rl_error err;
 	bool ok = enqueue_chunks(&obj->client, &keys, ids, (size_t) n, delay, &err);
-	queue_keys_free(&keys);
+	rl_queue_keys_free(&keys);
 	for (ssize_t i = 0; i < n; i++) {
 		zend_string_release(ids[i]);
 	}
@@ -419,32 +231,6 @@ PHP_METHOD(RedisQueue, enqueue)
 	}
 	RL_STAT_ADD(enqueue_calls, 1);
 	RETURN_TRUE;
-}
-
-/* The score argument of dequeue() as a double; false (not an error) for
- * the originals' "empty score" and for text that is not a number, which
- * can equal no score. */
-static bool score_arg(zval *score, double *out)
-{
-	zend_long lval;
-
-	switch (Z_TYPE_P(score)) {
-		case IS_LONG:
-			*out = (double) Z_LVAL_P(score);
-			return true;
-		case IS_DOUBLE:
-			*out = Z_DVAL_P(score);
-			return !zend_isnan(*out);
-		case IS_STRING: {
-			zend_uchar type = is_numeric_string(Z_STRVAL_P(score), Z_STRLEN_P(score), &lval, out, false);
-			if (type == IS_LONG) {
-				*out = (double) lval;
-			}
-			return type == IS_LONG || type == IS_DOUBLE;
-		}
-		default:
-			return false;
-	}
 }
 
 PHP_METHOD(RedisQueue, dequeue)
@@ -487,43 +273,125 @@ PHP_METHOD(RedisQueue, dequeue)
 		RETURN_THROWS();
 	}
 	if (!rl_name_given(name) || id_null || (id_str && ZSTR_LEN(id_str) == 0)
-			|| Z_TYPE_P(score) == IS_NULL || !score_arg(score, &score_d)) {
+			|| Z_TYPE_P(score) == IS_NULL || !rl_queue_score_arg(score, &score_d)) {
 		RETURN_FALSE;
 	}
 
-	queue_keys keys;
-	queue_keys_init(&keys, obj, name);
+	rl_queue_keys keys;
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
 	char score_text[32];
-	const char *argv[4] = {ZSTR_VAL(keys.queue), ZSTR_VAL(keys.attempts), ZSTR_VAL(id), score_text};
-	size_t lens[4] = {ZSTR_LEN(keys.queue), ZSTR_LEN(keys.attempts), ZSTR_LEN(id),
-		format_double(score_text, sizeof(score_text), score_d)};
-	rl_script_call call = {&rl_queue_dequeue_script, 2, 4, argv, lens, NULL, NULL};
+	const char *args[2] = {ZSTR_VAL(id), score_text};
+	size_t lens[2] = {ZSTR_LEN(id), rl_queue_format_double(score_text, sizeof(score_text), score_d)};
 	rl_error err;
+
+	rl_queue_keys_init(&keys, obj, name);
 	/* not retried: after a lost reply a second run would answer 0 for a
 	 * task the first run removed, so the caller learns "unknown" instead */
-	rl_node *by;
-	redisReply *reply = rl_script_run(obj->client.topo, &call, false, &by, &err);
+	redisReply *reply = rl_queue_run(&obj->client, &keys, &rl_queue_ack_script, args, lens, 2, false,
+		rl_queue_reply_is_integer, "an integer", &err);
 
-	queue_keys_free(&keys);
+	rl_queue_keys_free(&keys);
 	zend_string_release(id);
 	if (!reply) {
 		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
-	bool integer = reply->type == REDIS_REPLY_INTEGER;
-	bool removed = integer && reply->integer == 1;
+	bool removed = reply->integer == 1;
 
-	if (!integer) {
-		rl_node_unexpected_reply(by, reply, "queue_dequeue", "an integer", &err);
-	}
 	freeReplyObject(reply);
-	if (!integer) {
-		rl_error_throw(&err);
+	RL_STAT_ADD(dequeue_calls, 1);
+	RETURN_BOOL(removed);
+}
+
+/* The id and score of ack()'s task at index (as text in *id, the caller
+ * releasing it; the score as %.17g text in score_text, or "" for one that
+ * can equal no score). False, ValueError thrown, for an element that is
+ * not a task with both. */
+static bool ack_task(zval *task, zend_ulong index, zend_string **id, char *score_text, size_t score_size,
+	size_t *score_len)
+{
+	zval *id_zv = Z_TYPE_P(task) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(task), "id", 2) : NULL;
+	zval *score_zv = Z_TYPE_P(task) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(task), "score", 5) : NULL;
+	double score;
+
+	if (!id_zv || !score_zv || Z_TYPE_P(score_zv) == IS_NULL
+			|| (Z_TYPE_P(id_zv) != IS_LONG && (Z_TYPE_P(id_zv) != IS_STRING || Z_STRLEN_P(id_zv) == 0))) {
+		zend_argument_value_error(2, "must hold tasks as reserve() returns them, with \"id\" (a non-empty string or "
+			"an int) and \"score\" (the element at index " ZEND_ULONG_FMT " has not)", index);
+		return false;
+	}
+	*id = Z_TYPE_P(id_zv) == IS_LONG ? zend_long_to_str(Z_LVAL_P(id_zv)) : zend_string_copy(Z_STR_P(id_zv));
+	/* a score that can equal none (not a number) matches nothing */
+	*score_len = rl_queue_score_arg(score_zv, &score) ? rl_queue_format_double(score_text, score_size, score) : 0;
+	return true;
+}
+
+/* What ack() is, for rl_queue_chunks_run(). */
+static const rl_queue_chunked ack_chunked = {
+	.method = "ack()", .unit = "tasks", .done = "removed, the others changed or gone already",
+	.script = &rl_queue_ack_script, .stride = 2,
+};
+
+PHP_METHOD(RedisQueue, ack)
+{
+	zend_string *name;
+	HashTable *tasks;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_ARRAY_HT(tasks)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	uint32_t n = zend_hash_num_elements(tasks);
+	zend_string **ids = safe_emalloc(n ? n : 1, sizeof(*ids), 0);
+	char (*scores)[32] = safe_emalloc(n ? n : 1, sizeof(*scores), 0);
+	const char **args = safe_emalloc(n ? n : 1, 2 * sizeof(*args), 0);
+	size_t *lens = safe_emalloc(n ? n : 1, 2 * sizeof(*lens), 0);
+	uint32_t count = 0;
+	zend_ulong index = 0;
+	zval *task;
+	bool ok = true;
+
+	ZEND_HASH_FOREACH_VAL(tasks, task) {
+		ZVAL_DEREF(task);
+		ok = ack_task(task, index++, &ids[count], scores[count], sizeof(scores[count]), &lens[2 * count + 1]);
+		if (!ok) {
+			break;
+		}
+		args[2 * count] = ZSTR_VAL(ids[count]);
+		lens[2 * count] = ZSTR_LEN(ids[count]);
+		args[2 * count + 1] = scores[count];
+		count++;
+	} ZEND_HASH_FOREACH_END();
+
+	zend_long removed = 0;
+	rl_error err;
+	if (ok && count > 0 && rl_name_given(name)) {
+		rl_queue_keys keys;
+
+		rl_queue_keys_init(&keys, obj, name);
+		ok = rl_queue_chunks_run(&obj->client, &keys, &ack_chunked, args, lens, count, &removed, &err);
+		rl_queue_keys_free(&keys);
+		if (!ok) {
+			rl_error_throw(&err);
+		}
+	}
+	while (count > 0) {
+		zend_string_release(ids[--count]);
+	}
+	efree(ids);
+	efree(scores);
+	efree(args);
+	efree(lens);
+	if (!ok) {
 		RETURN_THROWS();
 	}
 	RL_STAT_ADD(dequeue_calls, 1);
-	RETURN_BOOL(removed);
+	RETURN_LONG(removed);
 }
 
 /* What one pop()/top()/reserve() call asks for. */
@@ -532,6 +400,7 @@ typedef struct take_request {
 	take_mode mode;
 	double visibility; /* reserve(): seconds until an unacknowledged task is due again */
 	int64_t wait_us;   /* pop()/reserve(): how long to wait for a due task; 0 not at all */
+	zend_long max_attempts; /* reserve(): deliveries after which a task fails; 0 no limit */
 } take_request;
 
 /* One run of rl_queue_take_script for req, taking at most take_count tasks
@@ -541,17 +410,30 @@ typedef struct take_request {
  * *head_ms (-1 for an empty queue), leaving return_value unset; otherwise
  * return_value is the call's result and *head_ms is not set. Returns
  * false, err set, on failure. */
-static bool take_once(rl_queue_object *obj, const queue_keys *keys, const take_request *req, zend_long take_count,
+static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const take_request *req, zend_long take_count,
 	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, rl_error *err)
 {
 	char count_text[MAX_LENGTH_OF_LONG + 1], visibility_text[32], register_text[MAX_LENGTH_OF_LONG + 1];
-	const char *argv[8] = {ZSTR_VAL(keys->queue), ZSTR_VAL(keys->waiting), ZSTR_VAL(keys->attempts), count_text,
-		take_mode_word[req->mode], visibility_text, waiter, register_text};
-	size_t lens[8] = {ZSTR_LEN(keys->queue), ZSTR_LEN(keys->waiting), ZSTR_LEN(keys->attempts),
-		(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, take_count), strlen(take_mode_word[req->mode]),
-		format_double(visibility_text, sizeof(visibility_text), req->visibility), strlen(waiter),
-		rl_format_ms(register_text, sizeof(register_text), register_ms)};
-	rl_script_call call = {&rl_queue_take_script, 3, 8, argv, lens, NULL, NULL};
+	char max_text[MAX_LENGTH_OF_LONG + 1];
+	const char *argv[RL_QUEUE_NKEYS + 6];
+	size_t lens[RL_QUEUE_NKEYS + 6];
+	const char **arg = argv + RL_QUEUE_NKEYS;
+	size_t *len = lens + RL_QUEUE_NKEYS;
+
+	rl_queue_keys_args(keys, argv, lens);
+	arg[0] = count_text;
+	len[0] = (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, take_count);
+	arg[1] = take_mode_word[req->mode];
+	len[1] = strlen(take_mode_word[req->mode]);
+	arg[2] = visibility_text;
+	len[2] = rl_queue_format_double(visibility_text, sizeof(visibility_text), req->visibility);
+	arg[3] = waiter;
+	len[3] = strlen(waiter);
+	arg[4] = register_text;
+	len[4] = rl_format_ms(register_text, sizeof(register_text), register_ms);
+	arg[5] = max_text;
+	len[5] = (size_t) snprintf(max_text, sizeof(max_text), ZEND_LONG_FMT, req->max_attempts);
+	rl_script_call call = {&rl_queue_take_script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + 6, argv, lens, NULL, NULL};
 	rl_node *by;
 	/* top() only reads, so it may be run again after a lost reply; pop()
 	 * and reserve() must not be: the first run may have taken tasks */
@@ -614,8 +496,8 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 		RETURN_THROWS();
 	}
 
-	queue_keys keys;
-	queue_keys_init(&keys, obj, name);
+	rl_queue_keys keys;
+	rl_queue_keys_init(&keys, obj, name);
 	int64_t deadline = rl_monotonic_us() + req->wait_us;
 	rl_outage outage = {0}; /* the pace of runs while the server is away */
 	rl_error err;
@@ -649,7 +531,7 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 		/* a wait whose connection broke lost only its wake: the next run
 		 * reconnects (at the outage's pace while the server is away) */
 	}
-	queue_keys_free(&keys);
+	rl_queue_keys_free(&keys);
 	if (!ok) {
 		rl_error_throw(&err);
 		RETURN_THROWS();
@@ -732,15 +614,20 @@ PHP_METHOD(RedisQueue, reserve)
 	zval *visibility = NULL, *wait = NULL;
 	take_request req = {.count = 1, .mode = TAKE_RESERVE, .visibility = 30};
 
-	ZEND_PARSE_PARAMETERS_START(1, 4)
+	ZEND_PARSE_PARAMETERS_START(1, 5)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_LONG(req.count)
 		Z_PARAM_NUMBER(visibility)
 		Z_PARAM_NUMBER(wait)
+		Z_PARAM_LONG(req.max_attempts)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if ((visibility && !visibility_arg(visibility, 3, &req.visibility)) || (wait && !wait_arg(wait, 4, &req.wait_us))) {
+		RETURN_THROWS();
+	}
+	if (req.max_attempts < 0) {
+		zend_argument_value_error(5, "must be greater than or equal to 0 (0: no limit)");
 		RETURN_THROWS();
 	}
 	queue_take(INTERNAL_FUNCTION_PARAM_PASSTHRU, name, &req);
@@ -800,12 +687,12 @@ PHP_METHOD(RedisQueue, touch)
 		RETURN_FALSE; /* no such id, no such score: as dequeue() answers */
 	}
 
-	zend_string *key = queue_key(obj, name);
+	zend_string *key = rl_queue_key(obj, name);
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
 	char score_text[32], visibility_text[32];
 	const char *argv[4] = {ZSTR_VAL(key), ZSTR_VAL(id), score_text, visibility_text};
-	size_t lens[4] = {ZSTR_LEN(key), ZSTR_LEN(id), format_double(score_text, sizeof(score_text), score),
-		format_double(visibility_text, sizeof(visibility_text), visibility_s)};
+	size_t lens[4] = {ZSTR_LEN(key), ZSTR_LEN(id), rl_queue_format_double(score_text, sizeof(score_text), score),
+		rl_queue_format_double(visibility_text, sizeof(visibility_text), visibility_s)};
 	rl_script_call call = {&rl_queue_touch_script, 1, 4, argv, lens, NULL, NULL};
 	rl_error err;
 	rl_node *by;
@@ -824,7 +711,7 @@ PHP_METHOD(RedisQueue, touch)
 	if (!well_formed) {
 		rl_node_unexpected_reply(by, reply, "queue_touch", "a score or nil", &err);
 	} else if (reply->type == REDIS_REPLY_STRING) {
-		RETVAL_DOUBLE(score_from_reply(reply));
+		RETVAL_DOUBLE(rl_queue_score_from_reply(reply));
 	} else {
 		RETVAL_FALSE;
 	}
@@ -855,7 +742,7 @@ PHP_METHOD(RedisQueue, size)
 		RETURN_THROWS();
 	}
 
-	zend_string *key = queue_key(obj, name);
+	zend_string *key = rl_queue_key(obj, name);
 	const char *argv[2] = {ZSTR_VAL(key), due_only ? "1" : "0"};
 	size_t lens[2] = {ZSTR_LEN(key), 1};
 	rl_script_call call = {&rl_queue_size_script, 1, 2, argv, lens, NULL, NULL};
@@ -881,6 +768,60 @@ PHP_METHOD(RedisQueue, size)
 		RETURN_THROWS();
 	}
 	RL_STAT_ADD(size_calls, 1);
+}
+
+/* Whether queue_stats's reply is its seven counts (the sixth as text). */
+static bool stats_reply_well_formed(const redisReply *reply)
+{
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 7) {
+		return false;
+	}
+	for (size_t i = 0; i < 7; i++) {
+		if (reply->element[i]->type != (i == 5 ? REDIS_REPLY_STRING : REDIS_REPLY_INTEGER)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+PHP_METHOD(RedisQueue, stats)
+{
+	static const char *const fields[7] = {"size", "due", "reserved", "delayed", "failed", "oldestDueAge", "waiting"};
+	zend_string *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR_OR_NULL(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	if (!rl_name_given(name)) {
+		RETURN_EMPTY_ARRAY();
+	}
+	rl_queue_keys keys;
+	rl_error err;
+
+	rl_queue_keys_init(&keys, obj, name);
+	/* it only reads: run again after a lost reply */
+	redisReply *reply = rl_queue_run(&obj->client, &keys, &rl_queue_stats_script, NULL, NULL, 0, true,
+		stats_reply_well_formed, "an array of seven counts", &err);
+
+	rl_queue_keys_free(&keys);
+	if (!reply) {
+		rl_error_throw(&err);
+		RETURN_THROWS();
+	}
+	array_init_size(return_value, 7);
+	for (size_t i = 0; i < 7; i++) {
+		if (i == 5) {
+			add_assoc_double(return_value, fields[i], rl_queue_score_from_reply(reply->element[i]));
+		} else {
+			add_assoc_long(return_value, fields[i], (zend_long) reply->element[i]->integer);
+		}
+	}
+	freeReplyObject(reply);
 }
 
 /* ---- object handlers ---------------------------------------------------------- */

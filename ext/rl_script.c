@@ -58,13 +58,18 @@ rl_script rl_lock_extend_script = {.name = "lock_extend", .source = RL_LUA_LOCK_
 rl_script rl_lock_check_script = {.name = "lock_check", .source = RL_LUA_LOCK_CHECK};
 rl_script rl_queue_enqueue_script = {.name = "queue_enqueue", .source = RL_LUA_QUEUE_ENQUEUE};
 rl_script rl_queue_take_script = {.name = "queue_take", .source = RL_LUA_QUEUE_TAKE};
-rl_script rl_queue_dequeue_script = {.name = "queue_dequeue", .source = RL_LUA_QUEUE_DEQUEUE};
+rl_script rl_queue_ack_script = {.name = "queue_ack", .source = RL_LUA_QUEUE_ACK};
+rl_script rl_queue_fail_script = {.name = "queue_fail", .source = RL_LUA_QUEUE_FAIL};
+rl_script rl_queue_failed_script = {.name = "queue_failed", .source = RL_LUA_QUEUE_FAILED};
+rl_script rl_queue_failed_handle_script = {.name = "queue_failed_handle", .source = RL_LUA_QUEUE_FAILED_HANDLE};
+rl_script rl_queue_stats_script = {.name = "queue_stats", .source = RL_LUA_QUEUE_STATS};
 rl_script rl_queue_touch_script = {.name = "queue_touch", .source = RL_LUA_QUEUE_TOUCH};
 rl_script rl_queue_size_script = {.name = "queue_size", .source = RL_LUA_QUEUE_SIZE};
 
 static rl_script *const all_scripts[] = {
 	&rl_lock_acquire_script, &rl_lock_release_script, &rl_lock_extend_script, &rl_lock_check_script,
-	&rl_queue_enqueue_script, &rl_queue_take_script, &rl_queue_dequeue_script, &rl_queue_touch_script, &rl_queue_size_script,
+	&rl_queue_enqueue_script, &rl_queue_take_script, &rl_queue_ack_script, &rl_queue_touch_script, &rl_queue_size_script,
+	&rl_queue_fail_script, &rl_queue_failed_script, &rl_queue_failed_handle_script, &rl_queue_stats_script,
 };
 
 void rl_scripts_startup(void)

@@ -20,7 +20,11 @@ extern rl_script rl_lock_extend_script;
 extern rl_script rl_lock_check_script;
 extern rl_script rl_queue_enqueue_script;
 extern rl_script rl_queue_take_script;
-extern rl_script rl_queue_dequeue_script;
+extern rl_script rl_queue_ack_script;
+extern rl_script rl_queue_fail_script;
+extern rl_script rl_queue_failed_script;
+extern rl_script rl_queue_failed_handle_script;
+extern rl_script rl_queue_stats_script;
 extern rl_script rl_queue_touch_script;
 extern rl_script rl_queue_size_script;
 

@@ -231,8 +231,11 @@ class RedisQueue
     /**
      * Adds one task id, or several, due $afterInterval seconds from now by
      * the Redis server's clock. An id that is already queued keeps its
-     * earlier due time. More than 1000 ids are sent as several scripts of
-     * 1000 in one round trip; each is atomic.
+     * earlier due time; one that is reserved (delivered by reserve(), not
+     * acknowledged, not due again yet) is queued again when its delivery
+     * ends, due when the latest such enqueue() asked. More than 1000 ids
+     * are sent as several scripts of 1000 in one round trip; each is
+     * atomic.
      *
      * @param string|null $name the queue's name ("0" is valid); null or ""
      *        answers false
@@ -341,16 +344,122 @@ class RedisQueue
      *        due again (default 30), to the microsecond
      * @param int|float $wait how long to wait for a due task, in seconds; 0
      *        (the default) answers at once
+     * @param int $maxAttempts with a value above 0, a due task already
+     *        delivered that many times is not delivered again: in the same
+     *        atomic step it moves to the failed set (see fail(); reason
+     *        "attempts exhausted") and the next due task is taken in its
+     *        place, so that a task that kills its worker every time stops
+     *        there. A delivery ends only with dequeue(), ack() or fail(), not
+     *        when its visibility runs out. 0 (the default): no limit
      * @return array|false with $count 1: one task, or false when nothing is
      *         due; with $count above 1: a list of tasks, [] when nothing is due
      * @throws ValueError when $count is above 10000, $visibility is under a
-     *         microsecond (0 or less included), or either $visibility or
-     *         $wait is negative, NaN, INF or above 1e11
+     *         microsecond (0 or less included), either $visibility or
+     *         $wait is negative, NaN, INF or above 1e11, or $maxAttempts is
+     *         negative
      * @throws RedisLockException when Redis cannot be reached or fails. After
      *         a lost answer the tasks may have been reserved: they are
      *         delivered again once $visibility has passed.
      */
-    public function reserve(?string $name, int $count = 1, int|float $visibility = 30, int|float $wait = 0): array|false {}
+    public function reserve(?string $name, int $count = 1, int|float $visibility = 30, int|float $wait = 0, int $maxAttempts = 0): array|false {}
+
+    /**
+     * Acknowledges many reserved tasks in one round trip: each is removed
+     * only if its score still equals the one given, exactly as dequeue()
+     * does (a task delivered again or touched meanwhile stays). More than
+     * 1000 tasks are sent as several scripts of 1000, in one round trip;
+     * each is atomic. A task enqueued again while it was reserved is
+     * queued again when acknowledged (see enqueue()).
+     *
+     * @param string|null $name the queue's name; null or "" answers 0
+     * @param array $tasks tasks as reserve() returned them: "id" and
+     *        "score" are read, other keys ignored
+     * @return int how many tasks were removed
+     * @throws ValueError when an element is not an array with "id" (a
+     *         non-empty string or an int) and "score"; the message names its
+     *         index, and nothing is removed
+     * @throws RedisLockException when Redis cannot be reached or fails; code
+     *         6 when Redis ran some chunks and refused others (the message
+     *         says how many tasks were removed). After a lost answer the
+     *         tasks may or may not have been removed; the call is not
+     *         repeated for you.
+     */
+    public function ack(?string $name, array $tasks): int {}
+
+    /**
+     * Gives up on a reserved task: if its score still equals $score
+     * exactly, it leaves the queue for the queue's failed set, kept with
+     * the server time it failed at, its deliveries and $reason. A task
+     * enqueued again while it was reserved is queued again all the same.
+     *
+     * @param string|null $name the queue's name; null or "" answers false
+     * @param string|int $id the task id as reserve() returned it
+     * @param float $score the task's current score
+     * @param string $reason why, for whoever reads failed(); at most 1000
+     *        bytes are kept (cut at a character boundary of UTF-8 text)
+     * @return bool true when the task moved to the failed set; false when it
+     *         is not queued or its score differs
+     * @throws RedisLockException when Redis cannot be reached or fails. After
+     *         a lost answer the task may or may not have moved.
+     */
+    public function fail(?string $name, string|int $id, float $score, string $reason = ''): bool {}
+
+    /**
+     * The failed tasks, oldest failure first.
+     *
+     * @param string|null $name the queue's name; null or "" gives []
+     * @param int $count how many to return at most, 1 to 10000 (default 100)
+     * @return array a list of ['id' => int|string, 'failedAt' => float (Unix
+     *         seconds, server clock), 'attempts' => int (deliveries by
+     *         reserve() before the failure), 'reason' => string]
+     * @throws ValueError when $count is outside 1..10000
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function failed(?string $name, int $count = 100): array {}
+
+    /**
+     * Queues failed tasks again, due now, with no deliveries counted (an
+     * id queued again meanwhile keeps its score). Works in scripts of at
+     * most 1000 tasks, so that Redis is never blocked long.
+     *
+     * @param string|null $name the queue's name; null or "" answers 0
+     * @param array|string|int|null $ids the failed ids to queue again; null
+     *        (the default): all of them
+     * @return int how many failed tasks were queued again (ids not in the
+     *         failed set are not counted)
+     * @throws TypeError when an array element is neither a string nor an int
+     * @throws RedisLockException when Redis cannot be reached or fails; code
+     *         6 when some scripts ran and later ones were refused or lost
+     */
+    public function retryFailed(?string $name, array|string|int|null $ids = null): int {}
+
+    /**
+     * Deletes failed tasks, in scripts of at most 1000 tasks.
+     *
+     * @param string|null $name the queue's name; null or "" answers 0
+     * @param array|string|int|null $ids the failed ids to delete; null (the
+     *        default): all of them
+     * @return int how many failed tasks were deleted
+     * @throws TypeError when an array element is neither a string nor an int
+     * @throws RedisLockException when Redis cannot be reached or fails; code
+     *         6 when some scripts ran and later ones were refused or lost
+     */
+    public function purgeFailed(?string $name, array|string|int|null $ids = null): int {}
+
+    /**
+     * What the queue holds, counted from its data in one atomic step at the
+     * server's time (no call keeps counters for it).
+     *
+     * @param string|null $name the queue's name; null or "" gives []
+     * @return array ['size' => every queued task, 'due' => due now,
+     *         'reserved' => delivered by reserve(), not acknowledged, not
+     *         due again yet, 'delayed' => not due and not reserved,
+     *         'failed' => in the failed set, 'oldestDueAge' => seconds since
+     *         the oldest due task became due (0.0 when none is due),
+     *         'waiting' => calls blocked in pop()/reserve() with $wait]
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function stats(?string $name): array {}
 
     /**
      * Gives a reserved task $visibility more seconds from now (server clock)

@@ -1,11 +1,11 @@
 -- queue_take: pop(), top() and reserve().
 --
--- KEYS[1] the queue key, KEYS[2] its waiters, KEYS[3] its attempts hash;
--- ARGV[1] the count, ARGV[2] what to do with the due tasks read ("top":
--- nothing, "pop": remove them, "reserve": move each one's score to now +
--- ARGV[3] seconds and count the delivery), ARGV[4] the caller's waiter id
--- ("" for a call that does not wait), ARGV[5] how long (ms) to register
--- the waiter when nothing is due ("0": the wait is over).
+-- KEYS: as lib/queue_keys.lua says; ARGV[1] the count, ARGV[2] what to do
+-- with the due tasks read ("top": nothing, "pop": remove them, "reserve":
+-- move each one's score to now + ARGV[3] seconds and count the delivery),
+-- ARGV[4] the caller's waiter id ("" for a call that does not wait),
+-- ARGV[5] how long (ms) to register the waiter when nothing is due ("0":
+-- the wait is over), ARGV[6] reserve()'s $maxAttempts ("0": no limit).
 --
 -- Reads up to count ids due by server time, lowest score first; they are
 -- the first ranks of the set (the range starts at -inf), so removing ranks
@@ -13,58 +13,100 @@
 -- new score1, attempts1, ...]), or, when nothing is due and the waiter is
 -- registered, the ms until the head is due (-1: the queue is empty).
 --
+-- With $maxAttempts, a due id delivered that many times already is not
+-- delivered again: its delivery ends as a failure (lib/queue_delivery.lua)
+-- and the next due id is read in its place (until 1,000 have failed).
+--
 -- Waiting: a call that waits for a task registers itself in the sorted set
--- KEYS[2], its random id scored by the time (server ms) its registration
--- ends, and blocks with BLPOP on the queue's wake list, which
--- queue_enqueue.lua pushes to. Registrations of waiters that died end on
+-- of waiters, its random id scored by the time (server ms) its
+-- registration ends, and blocks with BLPOP on the queue's wake list, which
+-- lib/queue_wake.lua pushes to. Registrations of waiters that died end on
 -- their own; a lost or stale token costs a waiter at most one slice of its
 -- wait. Without waiters nothing of this is written.
 --
--- The attempts hash never outgrows the queue: pop drops its entries (and
--- the hash with the queue's last id), and a pop or reserve that finds it
--- larger than the queue drops the ids that left.
--- #include "lib/beside_types.lua"
-local refusal = beside_types_refusal({{KEYS[2], 'zset'}, {KEYS[3], 'hash'}})
+-- The deliveries and runs asked for never outgrow the queue: pop drops
+-- their entries (and the hashes with the queue's last id), and a pop or
+-- reserve that finds one larger than the queue drops the ids that left.
+-- #include "lib/queue_keys.lua"
+local refusal = queue_keys_refusal()
 if refusal then return refusal end
 -- #include "lib/now.lua"
-local items = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', string.format('%.17g', now),
-  'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[1]))
+-- #include "lib/queue_delivery.lua"
+local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])
+-- up to n due ids after the first skip, with their scores
+local function due(skip, n)
+  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)
+end
+-- the due ids of items that may be delivered again, the others failed
+-- (the runs asked for while they were reserved queued), refilled from the
+-- next due ids (those runs included); at most 1,000 failed a run, so that
+-- a queue full of used-up tasks never blocks Redis long (the next run
+-- goes on)
+local function deliverable(items)
+  local kept, failed_total = {}, 0
+  while true do
+    local failed, pending = 0, {}
+    for i = 1, #items, 2 do
+      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then
+        redis.call('ZREM', queue_key, items[i])
+        delivery_fail(items[i], 'attempts exhausted', now, pending)
+        failed = failed + 1
+      else
+        kept[#kept + 1] = items[i]
+        kept[#kept + 1] = items[i + 1]
+      end
+    end
+    requeue(pending, now)
+    failed_total = failed_total + failed
+    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end
+    -- the kept ids are still the first due ranks
+    items = due(#kept / 2, count - #kept / 2)
+  end
+  return kept
+end
+local items = due(0, count)
+if mode == 'reserve' and max_attempts > 0 and #items > 0 then items = deliverable(items) end
 if ARGV[4] ~= '' then
   local register = tonumber(ARGV[5])
   if #items == 0 and register > 0 then
-    redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', string.format('%.17g', now * 1000))
-    redis.call('ZADD', KEYS[2], string.format('%.17g', now * 1000 + register), ARGV[4])
-    if redis.call('PTTL', KEYS[2]) < register then redis.call('PEXPIRE', KEYS[2], register) end
-    local head = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2]
+    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))
+    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), ARGV[4])
+    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end
+    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]
     if not head then return -1 end
     -- at most a day: the caller blocks a slice at most anyway
     return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))
   end
-  redis.call('ZREM', KEYS[2], ARGV[4])
+  redis.call('ZREM', waiting_key, ARGV[4])
 end
-if ARGV[2] == 'top' then return items end
--- the hash larger than the queue: an old client removed ids with a plain
+if mode == 'top' then return items end
+-- a hash larger than the queue: an old client removed ids with a plain
 -- ZREM; their entries go
-if redis.call('HLEN', KEYS[3]) > redis.call('ZCARD', KEYS[1]) then
-  for _, id in ipairs(redis.call('HKEYS', KEYS[3])) do
-    if not redis.call('ZSCORE', KEYS[1], id) then redis.call('HDEL', KEYS[3], id) end
+local size = redis.call('ZCARD', queue_key)
+for _, key in ipairs({attempts_key, rerun_key}) do
+  if redis.call('HLEN', key) > size then
+    for _, id in ipairs(redis.call('HKEYS', key)) do
+      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end
+    end
   end
 end
 if #items == 0 then return items end
-if ARGV[2] == 'pop' then
-  redis.call('ZREMRANGEBYRANK', KEYS[1], 0, #items / 2 - 1)
-  if redis.call('EXISTS', KEYS[3]) == 1 then
-    for i = 1, #items, 2 do redis.call('HDEL', KEYS[3], items[i]) end
-    if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[3]) end
+if mode == 'pop' then
+  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)
+  for _, key in ipairs({attempts_key, rerun_key}) do
+    if redis.call('EXISTS', key) == 1 then
+      for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end
+      if size == #items / 2 then redis.call('DEL', key) end
+    end
   end
   return items
 end
 local score = string.format('%.17g', now + tonumber(ARGV[3]))
 local out = {}
 for i = 1, #items, 2 do
-  redis.call('ZADD', KEYS[1], 'XX', score, items[i])
+  redis.call('ZADD', queue_key, 'XX', score, items[i])
   out[#out + 1] = items[i]
   out[#out + 1] = score
-  out[#out + 1] = redis.call('HINCRBY', KEYS[3], items[i], 1)
+  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)
 end
 return out

@@ -13,6 +13,6 @@ foreach (['pop', 'reserve', 'touch', 'size'] as $method) {
 ?>
 --EXPECT--
 pop(?string $name, int $count = 1, int|float $timeout = 10, int|float $wait = 0): array|false
-reserve(?string $name, int $count = 1, int|float $visibility = 30, int|float $wait = 0): array|false
+reserve(?string $name, int $count = 1, int|float $visibility = 30, int|float $wait = 0, int $maxAttempts = 0): array|false
 touch(string $name, string|int $id, float $score, int|float $visibility): float|false
 size(string $name, bool $dueOnly = false): int

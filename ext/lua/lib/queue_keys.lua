@@ -1,0 +1,15 @@
+-- #include "lib/beside_types.lua"
+-- The keys every queue script but queue_size and queue_touch takes, in
+-- this order, all in the queue's slot: the queue's sorted set (id -> due
+-- time), the waiters of pop()/reserve() with $wait (queue_take.lua) and
+-- their wake list, reserve()'s deliveries per id, the runs asked for by an
+-- enqueue() while the id was reserved (id -> due time), the failed set
+-- (id -> failure time) and what each failure was (id -> "attempts:reason").
+local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]
+-- The refusal of a script whose keys beside the queue are not all of
+-- their type (or absent); nil when they are.
+local function queue_keys_refusal()
+  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},
+    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})
+end

@@ -1,0 +1,23 @@
+-- #include "lib/queue_wake.lua"
+-- Queues tasks again: list holds {id, due time}; an id queued already
+-- keeps its score, an id added starts with no deliveries and no run asked
+-- for. Wakes a waiter
+-- per id added that is due by now or before the queue's head, as
+-- queue_enqueue.lua does. Returns the number of ids added.
+local function requeue(list, now)
+  if #list == 0 then return 0 end
+  local waiters = waiters_without_token(now)
+  local head = nil
+  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end
+  local added, woken = 0, 0
+  for _, task in ipairs(list) do
+    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then
+      redis.call('HDEL', attempts_key, task[1])
+      redis.call('HDEL', rerun_key, task[1])
+      added = added + 1
+      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end
+    end
+  end
+  wake(woken, waiters)
+  return added
+end

@@ -1,0 +1,28 @@
+-- queue_failed_handle: retryFailed() and purgeFailed().
+--
+-- KEYS: as lib/queue_keys.lua says; ARGV[1] "retry" (queue the tasks
+-- again, due now, with no deliveries; an id queued already keeps its
+-- score) or "purge" (forget them); ARGV[2] "" to handle the ids ARGV[3..]
+-- (at most 1,000), else a number n to handle the n oldest failures.
+-- Returns the number of failed tasks handled.
+-- #include "lib/queue_keys.lua"
+local refusal = queue_keys_refusal()
+if refusal then return refusal end
+-- #include "lib/now.lua"
+-- #include "lib/queue_requeue.lua"
+local ids = {}
+if ARGV[2] ~= '' then
+  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)
+else
+  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end
+end
+local handled, pending = 0, {}
+for _, id in ipairs(ids) do
+  if redis.call('ZREM', failed_key, id) == 1 then
+    redis.call('HDEL', failinfo_key, id)
+    handled = handled + 1
+    pending[#pending + 1] = {id, now}
+  end
+end
+if ARGV[1] == 'retry' then requeue(pending, now) end
+return handled

@@ -1,0 +1,298 @@
+/*
+ * What the RedisQueue methods share (rl_queue_common.h).
+ */
+#include "php.h"
+
+#include "rl_queue_common.h"
+#include "zend_smart_str.h"
+
+#include "rl_args.h"
+#include "rl_slot.h"
+
+#define RL_QUEUE_KIND "Queue:"
+
+zend_string *rl_queue_key(const rl_queue_object *obj, const zend_string *name)
+{
+	return rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
+}
+
+/* A key beside the queue key, in its slot. */
+static zend_string *key_beside(const zend_string *queue, const char *suffix)
+{
+	return rl_slot_key_beside(queue, suffix, strlen(suffix));
+}
+
+void rl_queue_keys_init(rl_queue_keys *keys, const rl_queue_object *obj, const zend_string *name)
+{
+	keys->queue = rl_queue_key(obj, name);
+	keys->waiting = key_beside(keys->queue, ":waiting");
+	keys->wake = key_beside(keys->queue, ":wake");
+	keys->attempts = key_beside(keys->queue, ":attempts");
+	keys->rerun = key_beside(keys->queue, ":rerun");
+	keys->failed = key_beside(keys->queue, ":failed");
+	keys->failinfo = key_beside(keys->queue, ":failinfo");
+}
+
+/* The keys in their order. */
+static void keys_list(const rl_queue_keys *keys, zend_string *list[RL_QUEUE_NKEYS])
+{
+	zend_string *all[RL_QUEUE_NKEYS] = {keys->queue, keys->waiting, keys->wake, keys->attempts, keys->rerun,
+		keys->failed, keys->failinfo};
+
+	memcpy(list, all, sizeof(all));
+}
+
+void rl_queue_keys_free(rl_queue_keys *keys)
+{
+	zend_string *list[RL_QUEUE_NKEYS];
+
+	keys_list(keys, list);
+	for (int i = 0; i < RL_QUEUE_NKEYS; i++) {
+		zend_string_release(list[i]);
+	}
+}
+
+void rl_queue_keys_args(const rl_queue_keys *keys, const char **argv, size_t *lens)
+{
+	zend_string *list[RL_QUEUE_NKEYS];
+
+	keys_list(keys, list);
+	for (int i = 0; i < RL_QUEUE_NKEYS; i++) {
+		argv[i] = ZSTR_VAL(list[i]);
+		lens[i] = ZSTR_LEN(list[i]);
+	}
+}
+
+size_t rl_queue_format_double(char *buf, size_t size, double d)
+{
+	return (size_t) snprintf(buf, size, "%.17g", d);
+}
+
+void rl_queue_id_to_zval(zval *out, const char *str, size_t len)
+{
+	zend_ulong index;
+
+	if (ZEND_HANDLE_NUMERIC_STR(str, len, index)) {
+		ZVAL_LONG(out, (zend_long) index);
+	} else {
+		ZVAL_STRINGL(out, str, len);
+	}
+}
+
+double rl_queue_score_from_reply(const redisReply *r)
+{
+	if (r->len >= 3 && strcasecmp(r->str + r->len - 3, "inf") == 0) {
+		return r->str[0] == '-' ? -ZEND_INFINITY : ZEND_INFINITY;
+	}
+	return zend_strtod(r->str, NULL);
+}
+
+bool rl_queue_score_arg(const zval *score, double *out)
+{
+	zend_long lval;
+
+	switch (Z_TYPE_P(score)) {
+		case IS_LONG:
+			*out = (double) Z_LVAL_P(score);
+			return true;
+		case IS_DOUBLE:
+			*out = Z_DVAL_P(score);
+			return !zend_isnan(*out);
+		case IS_STRING: {
+			zend_uchar type = is_numeric_string(Z_STRVAL_P(score), Z_STRLEN_P(score), &lval, out, false);
+			if (type == IS_LONG) {
+				*out = (double) lval;
+			}
+			return type == IS_LONG || type == IS_DOUBLE;
+		}
+		default:
+			return false;
+	}
+}
+
+ssize_t rl_queue_ids_collect(zval *id, zend_string ***out)
+{
+	zend_string **ids;
+	ssize_t n = 0;
+	zend_string *key;
+	zend_ulong index;
+	zval *item;
+
+	if (Z_TYPE_P(id) != IS_ARRAY) {
+		if (Z_TYPE_P(id) == IS_NULL || (Z_TYPE_P(id) == IS_STRING && Z_STRLEN_P(id) == 0)) {
+			return 0;
+		}
+		ids = emalloc(sizeof(*ids));
+		ids[0] = Z_TYPE_P(id) == IS_LONG ? zend_long_to_str(Z_LVAL_P(id)) : zend_string_copy(Z_STR_P(id));
+		*out = ids;
+		return 1;
+	}
+	if (zend_hash_num_elements(Z_ARRVAL_P(id)) == 0) {
+		return 0;
+	}
+	ids = safe_emalloc(zend_hash_num_elements(Z_ARRVAL_P(id)), sizeof(*ids), 0);
+	ZEND_HASH_FOREACH_KEY_VAL(Z_ARRVAL_P(id), index, key, item) {
+		ZVAL_DEREF(item);
+		if (Z_TYPE_P(item) == IS_STRING && Z_STRLEN_P(item) > 0) {
+			ids[n++] = zend_string_copy(Z_STR_P(item));
+			continue;
+		}
+		if (Z_TYPE_P(item) == IS_LONG) {
+			ids[n++] = zend_long_to_str(Z_LVAL_P(item));
+			continue;
+		}
+		if (Z_TYPE_P(item) != IS_NULL && Z_TYPE_P(item) != IS_STRING) {
+			zend_argument_type_error(2, "must contain only strings and ints, %s given", rl_value_name(item));
+		} else if (key) {
+			smart_str shown = {0};
+			smart_str_append_escaped_truncated(&shown, key, 40);
+			smart_str_0(&shown);
+			zend_argument_value_error(2, "must not contain null or \"\" (found at key \"%s\")", ZSTR_VAL(shown.s));
+			smart_str_free(&shown);
+		} else {
+			zend_argument_value_error(2, "must not contain null or \"\" (found at index " ZEND_ULONG_FMT ")", index);
+		}
+		while (n > 0) {
+			zend_string_release(ids[--n]);
+		}
+		efree(ids);
+		return -1;
+	} ZEND_HASH_FOREACH_END();
+	*out = ids;
+	return n;
+}
+
+
+/* Sets err for a chunked call whose runs Redis refused in part or whole
+ * (replies[k] an error answer), after the others ran: code 6 when some
+ * ran, saying how many items ran and what they gave; the first refusal's
+ * reason (code 5) otherwise. */
+static void chunks_refused(const rl_queue_chunked *what, rl_node **by, size_t n, size_t chunks,
+	const rl_script_call *calls, redisReply **replies, rl_error *err)
+{
+	size_t ran = 0;
+	long long total = 0;
+	int first_refused = -1;
+	size_t fixed = RL_QUEUE_NKEYS + what->nlead;
+
+	for (size_t k = 0; k < chunks; k++) {
+		if (replies[k]->type == REDIS_REPLY_INTEGER) {
+			ran += ((size_t) calls[k].argc - fixed) / what->stride;
+			total += replies[k]->integer;
+		} else if (first_refused < 0) {
+			first_refused = (int) k;
+		}
+	}
+	rl_script_refused(by[first_refused], &calls[first_refused], replies[first_refused], NULL, err);
+	if (ran > 0) {
+		rl_error_prefix(err, RL_ERR_PARTIAL, "%s ran in part: Redis handled %zu of the %zu %s (%lld %s) and "
+			"refused %zu: ", what->method, ran, n, what->unit, total, what->done, n - ran);
+	}
+}
+
+/* Checks the replies of a chunked call and adds their integers to
+ * *total. Returns false, err set, for a refusal or a reply of another
+ * shape. */
+static bool chunks_replies(const rl_queue_chunked *what, rl_node **by, size_t n, size_t chunks,
+	const rl_script_call *calls, redisReply **replies, zend_long *total, rl_error *err)
+{
+	bool refused = false;
+
+	*total = 0;
+	for (size_t k = 0; k < chunks; k++) {
+		if (replies[k]->type == REDIS_REPLY_ERROR) {
+			refused = true;
+		} else if (replies[k]->type != REDIS_REPLY_INTEGER) {
+			rl_node_unexpected_reply(by[k], replies[k], what->script->name, "an integer", err);
+			return false;
+		} else {
+			*total += (zend_long) replies[k]->integer;
+		}
+	}
+	if (refused) {
+		chunks_refused(what, by, n, chunks, calls, replies, err);
+		return false;
+	}
+	return true;
+}
+
+bool rl_queue_chunks_run(const rl_client *cl, const rl_queue_keys *keys, const rl_queue_chunked *what,
+	const char *const *args, const size_t *lens, size_t n, zend_long *total, rl_error *err)
+{
+	size_t chunks = (n + RL_QUEUE_CHUNK - 1) / RL_QUEUE_CHUNK;
+	size_t fixed = RL_QUEUE_NKEYS + what->nlead;
+	size_t slots = n * what->stride + fixed * chunks;
+	const char **argv = safe_emalloc(slots, sizeof(*argv), 0);
+	size_t *argl = safe_emalloc(slots, sizeof(*argl), 0);
+	rl_script_call *calls = safe_emalloc(chunks, sizeof(*calls), 0);
+	redisReply **replies = safe_emalloc(chunks, sizeof(*replies), 0);
+	rl_node **by = safe_emalloc(chunks, sizeof(*by), 0);
+	size_t slot = 0;
+
+	for (size_t k = 0; k < chunks; k++) {
+		size_t first = k * RL_QUEUE_CHUNK * what->stride;
+		size_t count = MIN(RL_QUEUE_CHUNK, n - k * RL_QUEUE_CHUNK) * what->stride;
+
+		calls[k] = (rl_script_call) {what->script, RL_QUEUE_NKEYS, (int) (fixed + count), argv + slot, argl + slot,
+			NULL, NULL};
+		rl_queue_keys_args(keys, argv + slot, argl + slot);
+		slot += RL_QUEUE_NKEYS;
+		for (size_t i = 0; i < what->nlead; i++) {
+			argv[slot] = what->lead[i];
+			argl[slot++] = what->lead_len[i];
+		}
+		memcpy(argv + slot, args + first, count * sizeof(*argv));
+		memcpy(argl + slot, lens + first, count * sizeof(*argl));
+		slot += count;
+	}
+	bool ok = rl_script_run_many(cl->topo, chunks, calls, replies, by, err) == RL_OK;
+	if (ok) {
+		ok = chunks_replies(what, by, n, chunks, calls, replies, total, err);
+		for (size_t k = 0; k < chunks; k++) {
+			freeReplyObject(replies[k]);
+		}
+	}
+	efree(argv);
+	efree(argl);
+	efree(calls);
+	efree(replies);
+	efree(by);
+	return ok;
+}
+
+bool rl_queue_reply_is_integer(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_INTEGER;
+}
+
+/* rl_script_run() of call, its reply checked by well_formed. */
+static redisReply *script_reply(const rl_client *cl, const rl_script_call *call, bool idempotent,
+	bool (*well_formed)(const redisReply *reply), const char *what, rl_error *err)
+{
+	rl_node *by;
+	redisReply *reply = rl_script_run(cl->topo, call, idempotent, &by, err);
+
+	if (reply && !well_formed(reply)) {
+		rl_node_unexpected_reply(by, reply, call->script->name, what, err);
+		freeReplyObject(reply);
+		return NULL;
+	}
+	return reply;
+}
+
+redisReply *rl_queue_run(const rl_client *cl, const rl_queue_keys *keys, const rl_script *script, const char *const *args,
+	const size_t *lens, int n, bool idempotent, bool (*well_formed)(const redisReply *reply), const char *what,
+	rl_error *err)
+{
+	const char *argv[RL_QUEUE_NKEYS + RL_QUEUE_RUN_MAX_ARGS];
+	size_t argl[RL_QUEUE_NKEYS + RL_QUEUE_RUN_MAX_ARGS];
+
+	ZEND_ASSERT(n <= RL_QUEUE_RUN_MAX_ARGS);
+	rl_queue_keys_args(keys, argv, argl);
+	for (int i = 0; i < n; i++) {
+		argv[RL_QUEUE_NKEYS + i] = args[i];
+		argl[RL_QUEUE_NKEYS + i] = lens[i];
+	}
+	rl_script_call call = {script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + n, argv, argl, NULL, NULL};
+	return script_reply(cl, &call, idempotent, well_formed, what, err);
+}
