@@ -215,52 +215,56 @@
 	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
 	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
 	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
-	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
-	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
-	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
-	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
-	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
-	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
-	/* 51 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
-	/* 52 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 53 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 54 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 55 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 56 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
-	/* 57 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 58 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 59 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 60 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 61 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 62 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 63 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
-	/* 64 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 65 queue_ack.lua:17 */ "local reserving = redis.call('EXISTS', attempts_key, rerun_key) > 0\n" \
-	/* 66 queue_ack.lua:18 */ "local removed, pending = 0, {}\n" \
-	/* 67 queue_ack.lua:19 */ "for i = 1, #ARGV - 1, 2 do\n" \
-	/* 68 queue_ack.lua:20 */ "  local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
-	/* 69 queue_ack.lua:21 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
-	/* 70 queue_ack.lua:22 */ "    redis.call('ZREM', queue_key, ARGV[i])\n" \
-	/* 71 queue_ack.lua:23 */ "    if reserving then delivery_end(ARGV[i], now, pending) end\n" \
-	/* 72 queue_ack.lua:24 */ "    removed = removed + 1\n" \
-	/* 73 queue_ack.lua:25 */ "  end\n" \
-	/* 74 queue_ack.lua:26 */ "end\n" \
-	/* 75 queue_ack.lua:27 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 76 queue_ack.lua:28 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
-	/* 77 queue_ack.lua:29 */ "end\n" \
-	/* 78 queue_ack.lua:30 */ "requeue(pending, now)\n" \
-	/* 79 queue_ack.lua:31 */ "return removed\n" \
+	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
+	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
+	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
+	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
+	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
+	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
+	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
+	/* 55 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
+	/* 56 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 57 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 58 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 59 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 60 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
+	/* 61 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 62 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 63 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 64 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 65 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 66 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 67 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
+	/* 68 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 69 queue_ack.lua:17 */ "local reserving = redis.call('EXISTS', attempts_key, rerun_key) > 0\n" \
+	/* 70 queue_ack.lua:18 */ "local removed, pending = 0, {}\n" \
+	/* 71 queue_ack.lua:19 */ "for i = 1, #ARGV - 1, 2 do\n" \
+	/* 72 queue_ack.lua:20 */ "  local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
+	/* 73 queue_ack.lua:21 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 74 queue_ack.lua:22 */ "    redis.call('ZREM', queue_key, ARGV[i])\n" \
+	/* 75 queue_ack.lua:23 */ "    if reserving then delivery_end(ARGV[i], now, pending) end\n" \
+	/* 76 queue_ack.lua:24 */ "    removed = removed + 1\n" \
+	/* 77 queue_ack.lua:25 */ "  end\n" \
+	/* 78 queue_ack.lua:26 */ "end\n" \
+	/* 79 queue_ack.lua:27 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 80 queue_ack.lua:28 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
+	/* 81 queue_ack.lua:29 */ "end\n" \
+	/* 82 queue_ack.lua:30 */ "requeue(pending, now)\n" \
+	/* 83 queue_ack.lua:31 */ "return removed\n" \
 	""
 
 #define RL_LUA_QUEUE_ENQUEUE \
@@ -362,44 +366,48 @@
 	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
 	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
 	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
-	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
-	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
-	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
-	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
-	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
-	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
-	/* 51 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
-	/* 52 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 53 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 54 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 55 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 56 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
-	/* 57 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 58 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 59 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 60 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 61 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 62 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 63 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
-	/* 64 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 65 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
-	/* 66 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
-	/* 67 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
-	/* 68 queue_fail.lua:17 */ "local pending = {}\n" \
-	/* 69 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
-	/* 70 queue_fail.lua:19 */ "requeue(pending, now)\n" \
-	/* 71 queue_fail.lua:20 */ "return 1\n" \
+	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
+	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
+	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
+	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
+	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
+	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
+	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
+	/* 55 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
+	/* 56 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 57 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 58 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 59 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 60 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
+	/* 61 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 62 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 63 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 64 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 65 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 66 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 67 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
+	/* 68 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 69 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
+	/* 70 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
+	/* 71 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
+	/* 72 queue_fail.lua:17 */ "local pending = {}\n" \
+	/* 73 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
+	/* 74 queue_fail.lua:19 */ "requeue(pending, now)\n" \
+	/* 75 queue_fail.lua:20 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED \
@@ -446,8 +454,8 @@
 	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_failed_handle.lua:9 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_failed_handle.lua:10 */ "if refusal then return refusal end\n" \
+	/* 16 queue_failed_handle.lua:11 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
+	/* 17 queue_failed_handle.lua:12 */ "if refusal then return refusal end\n" \
 	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
 	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
@@ -464,39 +472,43 @@
 	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
 	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
 	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
-	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
-	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
-	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
-	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
-	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
-	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
-	/* 51 queue_failed_handle.lua:13 */ "local ids = {}\n" \
-	/* 52 queue_failed_handle.lua:14 */ "if ARGV[2] ~= '' then\n" \
-	/* 53 queue_failed_handle.lua:15 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
-	/* 54 queue_failed_handle.lua:16 */ "else\n" \
-	/* 55 queue_failed_handle.lua:17 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
-	/* 56 queue_failed_handle.lua:18 */ "end\n" \
-	/* 57 queue_failed_handle.lua:19 */ "local handled, pending = 0, {}\n" \
-	/* 58 queue_failed_handle.lua:20 */ "for _, id in ipairs(ids) do\n" \
-	/* 59 queue_failed_handle.lua:21 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 60 queue_failed_handle.lua:22 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 61 queue_failed_handle.lua:23 */ "    handled = handled + 1\n" \
-	/* 62 queue_failed_handle.lua:24 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 63 queue_failed_handle.lua:25 */ "  end\n" \
-	/* 64 queue_failed_handle.lua:26 */ "end\n" \
-	/* 65 queue_failed_handle.lua:27 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
-	/* 66 queue_failed_handle.lua:28 */ "return handled\n" \
+	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
+	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
+	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
+	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
+	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
+	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
+	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
+	/* 55 queue_failed_handle.lua:15 */ "local ids = {}\n" \
+	/* 56 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
+	/* 57 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 58 queue_failed_handle.lua:18 */ "else\n" \
+	/* 59 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 60 queue_failed_handle.lua:20 */ "end\n" \
+	/* 61 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
+	/* 62 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
+	/* 63 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 64 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 65 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
+	/* 66 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 67 queue_failed_handle.lua:27 */ "  end\n" \
+	/* 68 queue_failed_handle.lua:28 */ "end\n" \
+	/* 69 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
+	/* 70 queue_failed_handle.lua:30 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
@@ -587,105 +599,110 @@
 	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
 	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
 	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:7 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:8 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:9 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:10 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:11 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:12 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:13 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:14 */ "    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then\n" \
-	/* 42 lib/queue_requeue.lua:15 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 43 lib/queue_requeue.lua:16 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:17 */ "      added = added + 1\n" \
-	/* 45 lib/queue_requeue.lua:18 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 46 lib/queue_requeue.lua:19 */ "    end\n" \
-	/* 47 lib/queue_requeue.lua:20 */ "  end\n" \
-	/* 48 lib/queue_requeue.lua:21 */ "  wake(woken, waiters)\n" \
-	/* 49 lib/queue_requeue.lua:22 */ "  return added\n" \
-	/* 50 lib/queue_requeue.lua:23 */ "end\n" \
-	/* 51 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
-	/* 52 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 53 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 54 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 55 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 56 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
-	/* 57 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 58 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 59 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 60 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 61 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 62 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 63 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
-	/* 64 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 65 queue_take.lua:35 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
-	/* 66 queue_take.lua:37 */ "local function due(skip, n)\n" \
-	/* 67 queue_take.lua:38 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 68 queue_take.lua:39 */ "end\n" \
-	/* 69 queue_take.lua:45 */ "local function deliverable(items)\n" \
-	/* 70 queue_take.lua:46 */ "  local kept, failed_total = {}, 0\n" \
-	/* 71 queue_take.lua:47 */ "  while true do\n" \
-	/* 72 queue_take.lua:48 */ "    local failed, pending = 0, {}\n" \
-	/* 73 queue_take.lua:49 */ "    for i = 1, #items, 2 do\n" \
-	/* 74 queue_take.lua:50 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 75 queue_take.lua:51 */ "        redis.call('ZREM', queue_key, items[i])\n" \
-	/* 76 queue_take.lua:52 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
-	/* 77 queue_take.lua:53 */ "        failed = failed + 1\n" \
-	/* 78 queue_take.lua:54 */ "      else\n" \
-	/* 79 queue_take.lua:55 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 80 queue_take.lua:56 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 81 queue_take.lua:57 */ "      end\n" \
-	/* 82 queue_take.lua:58 */ "    end\n" \
-	/* 83 queue_take.lua:59 */ "    requeue(pending, now)\n" \
-	/* 84 queue_take.lua:60 */ "    failed_total = failed_total + failed\n" \
-	/* 85 queue_take.lua:61 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 86 queue_take.lua:63 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 87 queue_take.lua:64 */ "  end\n" \
-	/* 88 queue_take.lua:65 */ "  return kept\n" \
-	/* 89 queue_take.lua:66 */ "end\n" \
-	/* 90 queue_take.lua:67 */ "local items = due(0, count)\n" \
-	/* 91 queue_take.lua:68 */ "if mode == 'reserve' and max_attempts > 0 and #items > 0 then items = deliverable(items) end\n" \
-	/* 92 queue_take.lua:69 */ "if ARGV[4] ~= '' then\n" \
-	/* 93 queue_take.lua:70 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 94 queue_take.lua:71 */ "  if #items == 0 and register > 0 then\n" \
-	/* 95 queue_take.lua:72 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 96 queue_take.lua:73 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), ARGV[4])\n" \
-	/* 97 queue_take.lua:74 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 98 queue_take.lua:75 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 99 queue_take.lua:76 */ "    if not head then return -1 end\n" \
-	/* 100 queue_take.lua:78 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 101 queue_take.lua:79 */ "  end\n" \
-	/* 102 queue_take.lua:80 */ "  redis.call('ZREM', waiting_key, ARGV[4])\n" \
-	/* 103 queue_take.lua:81 */ "end\n" \
-	/* 104 queue_take.lua:82 */ "if mode == 'top' then return items end\n" \
-	/* 105 queue_take.lua:85 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 106 queue_take.lua:86 */ "for _, key in ipairs({attempts_key, rerun_key}) do\n" \
-	/* 107 queue_take.lua:87 */ "  if redis.call('HLEN', key) > size then\n" \
-	/* 108 queue_take.lua:88 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
-	/* 109 queue_take.lua:89 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 110 queue_take.lua:90 */ "    end\n" \
-	/* 111 queue_take.lua:91 */ "  end\n" \
-	/* 112 queue_take.lua:92 */ "end\n" \
-	/* 113 queue_take.lua:93 */ "if #items == 0 then return items end\n" \
-	/* 114 queue_take.lua:94 */ "if mode == 'pop' then\n" \
-	/* 115 queue_take.lua:95 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 116 queue_take.lua:96 */ "  for _, key in ipairs({attempts_key, rerun_key}) do\n" \
-	/* 117 queue_take.lua:97 */ "    if redis.call('EXISTS', key) == 1 then\n" \
-	/* 118 queue_take.lua:98 */ "      for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 119 queue_take.lua:99 */ "      if size == #items / 2 then redis.call('DEL', key) end\n" \
-	/* 120 queue_take.lua:100 */ "    end\n" \
-	/* 121 queue_take.lua:101 */ "  end\n" \
-	/* 122 queue_take.lua:102 */ "  return items\n" \
-	/* 123 queue_take.lua:103 */ "end\n" \
-	/* 124 queue_take.lua:104 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 125 queue_take.lua:105 */ "local out = {}\n" \
-	/* 126 queue_take.lua:106 */ "for i = 1, #items, 2 do\n" \
-	/* 127 queue_take.lua:107 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 128 queue_take.lua:108 */ "  out[#out + 1] = items[i]\n" \
-	/* 129 queue_take.lua:109 */ "  out[#out + 1] = score\n" \
-	/* 130 queue_take.lua:110 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 131 queue_take.lua:111 */ "end\n" \
-	/* 132 queue_take.lua:112 */ "return out\n" \
+	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
+	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
+	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
+	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
+	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
+	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
+	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
+	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
+	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
+	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
+	/* 55 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
+	/* 56 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 57 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 58 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 59 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 60 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
+	/* 61 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 62 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 63 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 64 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 65 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 66 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 67 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
+	/* 68 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 69 queue_take.lua:35 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
+	/* 70 queue_take.lua:37 */ "local function due(skip, n)\n" \
+	/* 71 queue_take.lua:38 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 72 queue_take.lua:39 */ "end\n" \
+	/* 73 queue_take.lua:45 */ "local function deliverable(items)\n" \
+	/* 74 queue_take.lua:46 */ "  local kept, failed_total = {}, 0\n" \
+	/* 75 queue_take.lua:47 */ "  while true do\n" \
+	/* 76 queue_take.lua:48 */ "    local failed, pending = 0, {}\n" \
+	/* 77 queue_take.lua:49 */ "    for i = 1, #items, 2 do\n" \
+	/* 78 queue_take.lua:51 */ "      if failed_total + failed >= 1000 then break end\n" \
+	/* 79 queue_take.lua:52 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 80 queue_take.lua:53 */ "        redis.call('ZREM', queue_key, items[i])\n" \
+	/* 81 queue_take.lua:54 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
+	/* 82 queue_take.lua:55 */ "        failed = failed + 1\n" \
+	/* 83 queue_take.lua:56 */ "      else\n" \
+	/* 84 queue_take.lua:57 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 85 queue_take.lua:58 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 86 queue_take.lua:59 */ "      end\n" \
+	/* 87 queue_take.lua:60 */ "    end\n" \
+	/* 88 queue_take.lua:61 */ "    requeue(pending, now)\n" \
+	/* 89 queue_take.lua:62 */ "    failed_total = failed_total + failed\n" \
+	/* 90 queue_take.lua:63 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 91 queue_take.lua:65 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 92 queue_take.lua:66 */ "  end\n" \
+	/* 93 queue_take.lua:67 */ "  return kept\n" \
+	/* 94 queue_take.lua:68 */ "end\n" \
+	/* 95 queue_take.lua:69 */ "local items = due(0, count)\n" \
+	/* 96 queue_take.lua:70 */ "if mode == 'reserve' and max_attempts > 0 and #items > 0 then items = deliverable(items) end\n" \
+	/* 97 queue_take.lua:71 */ "if ARGV[4] ~= '' then\n" \
+	/* 98 queue_take.lua:72 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 99 queue_take.lua:73 */ "  if #items == 0 and register > 0 then\n" \
+	/* 100 queue_take.lua:74 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 101 queue_take.lua:75 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), ARGV[4])\n" \
+	/* 102 queue_take.lua:76 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 103 queue_take.lua:77 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 104 queue_take.lua:78 */ "    if not head then return -1 end\n" \
+	/* 105 queue_take.lua:80 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 106 queue_take.lua:81 */ "  end\n" \
+	/* 107 queue_take.lua:82 */ "  redis.call('ZREM', waiting_key, ARGV[4])\n" \
+	/* 108 queue_take.lua:83 */ "end\n" \
+	/* 109 queue_take.lua:84 */ "if mode == 'top' then return items end\n" \
+	/* 110 queue_take.lua:87 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 111 queue_take.lua:88 */ "for _, key in ipairs({attempts_key, rerun_key}) do\n" \
+	/* 112 queue_take.lua:89 */ "  if redis.call('HLEN', key) > size then\n" \
+	/* 113 queue_take.lua:90 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
+	/* 114 queue_take.lua:91 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 115 queue_take.lua:92 */ "    end\n" \
+	/* 116 queue_take.lua:93 */ "  end\n" \
+	/* 117 queue_take.lua:94 */ "end\n" \
+	/* 118 queue_take.lua:95 */ "if #items == 0 then return items end\n" \
+	/* 119 queue_take.lua:96 */ "if mode == 'pop' then\n" \
+	/* 120 queue_take.lua:97 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 121 queue_take.lua:98 */ "  for _, key in ipairs({attempts_key, rerun_key}) do\n" \
+	/* 122 queue_take.lua:99 */ "    if redis.call('EXISTS', key) == 1 then\n" \
+	/* 123 queue_take.lua:100 */ "      for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 124 queue_take.lua:101 */ "      if size == #items / 2 then redis.call('DEL', key) end\n" \
+	/* 125 queue_take.lua:102 */ "    end\n" \
+	/* 126 queue_take.lua:103 */ "  end\n" \
+	/* 127 queue_take.lua:104 */ "  return items\n" \
+	/* 128 queue_take.lua:105 */ "end\n" \
+	/* 129 queue_take.lua:106 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 130 queue_take.lua:107 */ "local out = {}\n" \
+	/* 131 queue_take.lua:108 */ "for i = 1, #items, 2 do\n" \
+	/* 132 queue_take.lua:109 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 133 queue_take.lua:110 */ "  out[#out + 1] = items[i]\n" \
+	/* 134 queue_take.lua:111 */ "  out[#out + 1] = score\n" \
+	/* 135 queue_take.lua:112 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 136 queue_take.lua:113 */ "end\n" \
+	/* 137 queue_take.lua:114 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

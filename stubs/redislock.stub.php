@@ -418,16 +418,19 @@ class RedisQueue
     public function failed(?string $name, int $count = 100): array {}
 
     /**
-     * Queues failed tasks again, due now, with no deliveries counted (an
-     * id queued again meanwhile keeps its score). Works in scripts of at
-     * most 1000 tasks, so that Redis is never blocked long.
+     * Queues failed tasks again, due now, with no deliveries counted, as
+     * enqueue() would: an id queued again meanwhile keeps its score (and,
+     * if it is reserved, runs once more after its delivery). Works in
+     * scripts of at most 1000 tasks, so that Redis is never blocked long.
      *
      * @param string|null $name the queue's name; null or "" answers 0
      * @param array|string|int|null $ids the failed ids to queue again; null
      *        (the default): all of them
-     * @return int how many failed tasks were queued again (ids not in the
-     *         failed set are not counted)
-     * @throws TypeError when an array element is neither a string nor an int
+     * @return int how many failed tasks were taken off the failed set and
+     *         queued (ids not in the failed set are not counted)
+     * @throws TypeError when $ids or an element of it is neither a string
+     *         nor an int
+     * @throws ValueError when the array holds null or ""
      * @throws RedisLockException when Redis cannot be reached or fails; code
      *         6 when some scripts ran and later ones were refused or lost
      */
@@ -440,7 +443,9 @@ class RedisQueue
      * @param array|string|int|null $ids the failed ids to delete; null (the
      *        default): all of them
      * @return int how many failed tasks were deleted
-     * @throws TypeError when an array element is neither a string nor an int
+     * @throws TypeError when $ids or an element of it is neither a string
+     *         nor an int
+     * @throws ValueError when the array holds null or ""
      * @throws RedisLockException when Redis cannot be reached or fails; code
      *         6 when some scripts ran and later ones were refused or lost
      */

@@ -1,12 +1,14 @@
 -- queue_failed_handle: retryFailed() and purgeFailed().
 --
 -- KEYS: as lib/queue_keys.lua says; ARGV[1] "retry" (queue the tasks
--- again, due now, with no deliveries; an id queued already keeps its
--- score) or "purge" (forget them); ARGV[2] "" to handle the ids ARGV[3..]
+-- again, due now, with no deliveries, as enqueue() would: an id queued
+-- already keeps its score, and runs once more after its delivery if it
+-- is reserved) or "purge" (forget them); ARGV[2] "" to handle the ids ARGV[3..]
 -- (at most 1,000), else a number n to handle the n oldest failures.
--- Returns the number of failed tasks handled.
+-- Returns the number of failed tasks handled (taken off the failed set).
 -- #include "lib/queue_keys.lua"
-local refusal = queue_keys_refusal()
+-- the queue key too: a retry writes it after the failed set
+local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})
 if refusal then return refusal end
 -- #include "lib/now.lua"
 -- #include "lib/queue_requeue.lua"

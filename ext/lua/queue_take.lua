@@ -47,6 +47,8 @@ local function deliverable(items)
   while true do
     local failed, pending = 0, {}
     for i = 1, #items, 2 do
+      -- the ids after the 1,000th failure stay due, for the next run
+      if failed_total + failed >= 1000 then break end
       if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then
         redis.call('ZREM', queue_key, items[i])
         delivery_fail(items[i], 'attempts exhausted', now, pending)

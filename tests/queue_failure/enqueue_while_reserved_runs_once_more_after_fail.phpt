@@ -18,10 +18,11 @@ var_dump($q->dequeue('jobs', 'a', $again['score']));
 echo 'then nothing: ', var_export($q->reserve('jobs'), true), "\n";
 
 // $maxAttempts 1: its second delivery fails it, and the pending run is queued
+$visibility = 0.2 * rl_time_scale();
 $q->enqueue('jobs', 'b');
-$task = $q->reserve('jobs', 1, 0.05, 0, 1);
-$q->enqueue('jobs', 'b');
-usleep(100000);
+$task = $q->reserve('jobs', 1, $visibility, 0, 1);
+$q->enqueue('jobs', 'b');               // well within the visibility
+usleep((int) (1.5 * $visibility * 1e6));
 $next = $q->reserve('jobs', 1, 30, 0, 1);
 echo 'after $maxAttempts: ', $next === false ? 'nothing' : "{$next['id']}, attempts {$next['attempts']}", "\n";
 echo 'failed: ', implode(', ', array_map(static fn ($f) => "{$f['id']} ({$f['reason']})", $q->failed('jobs'))), "\n";

@@ -25,18 +25,21 @@ foreach ([0, 1, 2, 5] as $enqueues) {
     $q->dequeue('jobs', $id, $task['score']);
     echo "enqueued $enqueues times while reserved: runs again ", $runs($q, $id), " time(s)\n";
 }
-// due when the latest enqueue asked: 0.3 s, then 0.2 s from its call
+// due when the latest enqueue asked: 1.5 d, then d from its call
+$d = 0.2 * rl_time_scale();
 $q->enqueue('jobs', 'later');
 $task = $q->reserve('jobs', 1, 30);
-$q->enqueue('jobs', 'later', 10, 0.3);
-$q->enqueue('jobs', 'later', 10, 0.2);
+$q->enqueue('jobs', 'later', 10, 1.5 * $d);
 [$s, $us] = rl_redis('TIME');
-$asked = $s + $us / 1e6 + 0.2;
+$q->enqueue('jobs', 'later', 10, $d);
+[$s2, $us2] = rl_redis('TIME');
 echo 'ack()ed: ', $q->ack('jobs', [$task]), "\n";
 $score = (float) rl_redis('ZSCORE', $key, 'later');
-echo 'queued again due when the latest enqueue() asked: ', abs($score - $asked) < 0.05 ? 'yes' : "no ($score, $asked)", "\n";
+$from = $s + $us / 1e6 + $d;
+$to = $s2 + $us2 / 1e6 + $d;
+echo 'queued again due when the latest enqueue() asked: ', $score >= $from && $score <= $to ? 'yes' : "no ($score, $from..$to)", "\n";
 echo 'not due yet: ', var_export($q->reserve('jobs'), true), "\n";
-usleep(300000);
+usleep((int) (1.5 * $d * 1e6));
 $again = $q->reserve('jobs', 1, 30);
 echo 'delivered again: ', $again['id'], ', attempts ', $again['attempts'], "\n";
 // a time that has passed: queued due now

@@ -17,17 +17,18 @@ foreach ($q->reserve('jobs', 6, 30) as $t) {
 $q->enqueue('jobs', ['r1', 'r2', 'r3', 'r4']);
 $q->reserve('jobs', 4, 30);
 $q->enqueue('jobs', ['a1', 'a2']);
-$q->reserve('jobs', 2, 0.05);          // due again soon
+$visibility = 0.05 * rl_time_scale();
+$q->reserve('jobs', 2, $visibility);  // due again soon
 $q->enqueue('jobs', ['l1', 'l2', 'l3', 'l4', 'l5'], 10, 60);
-usleep(100000);
+usleep((int) (2 * $visibility * 1e6));
 $q->enqueue('jobs', ['d1', 'd2']);
-[$s, $us] = rl_redis_at($port, 'TIME');
-rl_redis_at($port, 'ZADD', $key, sprintf('%.6f', $s + $us / 1e6 - 2), 'old');   // due for 2 s, by an old client
 echo 'unknown queue: ', json_encode($q->stats('other')), "\n";
 $callers = rl_callers_start(2, $params, static fn (RedisQueue $w) => $w->pop('empty', 1, 10, 5));
 rl_callers_go($callers);
 rl_wait_blocked($port, 2);
 echo 'waiting on "empty": ', $q->stats('empty')['waiting'], "\n";
+[$s, $us] = rl_redis_at($port, 'TIME');
+rl_redis_at($port, 'ZADD', $key, sprintf('%.6f', $s + $us / 1e6 - 2), 'old');   // due for 2 s, by an old client
 $stats = $q->stats('jobs');
 $age = $stats['oldestDueAge'];
 unset($stats['oldestDueAge']);

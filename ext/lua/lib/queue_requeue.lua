@@ -1,7 +1,8 @@
 -- #include "lib/queue_wake.lua"
--- Queues tasks again: list holds {id, due time}; an id queued already
--- keeps its score, an id added starts with no deliveries and no run asked
--- for. Wakes a waiter
+-- Queues tasks again, as queue_enqueue.lua queues ids: list holds {id,
+-- due time}; an id queued already keeps its score (one that is reserved
+-- is asked to run again when its delivery ends), an id added starts with
+-- no deliveries and no run asked for. Wakes a waiter
 -- per id added that is due by now or before the queue's head, as
 -- queue_enqueue.lua does. Returns the number of ids added.
 local function requeue(list, now)
@@ -11,11 +12,16 @@ local function requeue(list, now)
   if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end
   local added, woken = 0, 0
   for _, task in ipairs(list) do
-    if redis.call('ZADD', queue_key, 'NX', string.format('%.17g', task[2]), task[1]) == 1 then
+    local score = string.format('%.17g', task[2])
+    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then
       redis.call('HDEL', attempts_key, task[1])
       redis.call('HDEL', rerun_key, task[1])
       added = added + 1
       if task[2] <= now or not head or task[2] < head then woken = woken + 1 end
+    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now
+        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then
+      -- reserved: one more run when its delivery ends, as enqueue() asks
+      redis.call('HSET', rerun_key, task[1], score)
     end
   end
   wake(woken, waiters)
