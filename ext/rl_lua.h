@@ -182,538 +182,644 @@
 	""
 
 #define RL_LUA_QUEUE_ACK \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_ack.lua:11 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_ack.lua:12 */ "if refusal then return refusal end\n" \
-	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 25 lib/queue_wake.lua:9 */ "end\n" \
-	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
-	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
-	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
-	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
-	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
-	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
-	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
-	/* 55 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
-	/* 56 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 57 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 58 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 59 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 60 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
-	/* 61 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 62 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 63 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 64 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 65 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 66 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 67 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
-	/* 68 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 69 queue_ack.lua:17 */ "local reserving = redis.call('EXISTS', attempts_key, rerun_key) > 0\n" \
-	/* 70 queue_ack.lua:18 */ "local removed, pending = 0, {}\n" \
-	/* 71 queue_ack.lua:19 */ "for i = 1, #ARGV - 1, 2 do\n" \
-	/* 72 queue_ack.lua:20 */ "  local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
-	/* 73 queue_ack.lua:21 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
-	/* 74 queue_ack.lua:22 */ "    redis.call('ZREM', queue_key, ARGV[i])\n" \
-	/* 75 queue_ack.lua:23 */ "    if reserving then delivery_end(ARGV[i], now, pending) end\n" \
-	/* 76 queue_ack.lua:24 */ "    removed = removed + 1\n" \
-	/* 77 queue_ack.lua:25 */ "  end\n" \
-	/* 78 queue_ack.lua:26 */ "end\n" \
-	/* 79 queue_ack.lua:27 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 80 queue_ack.lua:28 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
-	/* 81 queue_ack.lua:29 */ "end\n" \
-	/* 82 queue_ack.lua:30 */ "requeue(pending, now)\n" \
-	/* 83 queue_ack.lua:31 */ "return removed\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_ack.lua:11 */ "local attempts_type, rerun_type, refusal\n" \
+	/* 22 queue_ack.lua:12 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 23 queue_ack.lua:13 */ "if refusal then return refusal end\n" \
+	/* 24 queue_ack.lua:14 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 25 queue_ack.lua:15 */ "if refusal then return refusal end\n" \
+	/* 26 queue_ack.lua:18 */ "local reserving = attempts_type ~= 'none' or rerun_type ~= 'none'\n" \
+	/* 27 queue_ack.lua:19 */ "local removed = 0\n" \
+	/* 28 queue_ack.lua:21 */ "local function remove_each(delivery)\n" \
+	/* 29 queue_ack.lua:22 */ "  for i = 1, #ARGV - 1, 2 do\n" \
+	/* 30 queue_ack.lua:23 */ "    local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
+	/* 31 queue_ack.lua:24 */ "    if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 32 queue_ack.lua:25 */ "      redis.call('ZREM', queue_key, ARGV[i])\n" \
+	/* 33 queue_ack.lua:26 */ "      delivery(ARGV[i])\n" \
+	/* 34 queue_ack.lua:27 */ "      removed = removed + 1\n" \
+	/* 35 queue_ack.lua:28 */ "    end\n" \
+	/* 36 queue_ack.lua:29 */ "  end\n" \
+	/* 37 queue_ack.lua:30 */ "end\n" \
+	/* 38 queue_ack.lua:31 */ "if rerun_type == 'none' then\n" \
+	/* 39 queue_ack.lua:32 */ "  remove_each(reserving and function(id) redis.call('HDEL', attempts_key, id) end or function() end)\n" \
+	/* 40 queue_ack.lua:33 */ "else\n" \
+	/* 41 queue_ack.lua:36 */ "  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
+	/* 42 queue_ack.lua:37 */ "  if refusal then return refusal end\n" \
+	/* 43 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 44 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 45 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 46 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 47 lib/clock.lua:7 */ "end\n" \
+	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 51 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 52 lib/queue_wake.lua:9 */ "end\n" \
+	/* 53 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 54 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 55 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 56 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 57 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 58 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 59 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 60 lib/queue_wake.lua:19 */ "end\n" \
+	/* 61 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 62 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 63 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 64 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 65 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 66 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 67 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 68 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 69 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 70 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 71 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 72 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 73 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 74 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 75 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 76 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 77 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 78 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 79 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 80 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 81 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 82 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 83 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 84 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
+	/* 85 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 86 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 87 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 88 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 92 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 93 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 94 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
+	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 98 queue_ack.lua:40 */ "  local pending = {}\n" \
+	/* 99 queue_ack.lua:41 */ "  remove_each(function(id) delivery_end(id, pending) end)\n" \
+	/* 100 queue_ack.lua:42 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 101 queue_ack.lua:43 */ "    redis.call('DEL', attempts_key, rerun_key)\n" \
+	/* 102 queue_ack.lua:44 */ "  end\n" \
+	/* 103 queue_ack.lua:45 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
+	/* 104 queue_ack.lua:46 */ "  return removed\n" \
+	/* 105 queue_ack.lua:47 */ "end\n" \
+	/* 106 queue_ack.lua:48 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 107 queue_ack.lua:49 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
+	/* 108 queue_ack.lua:50 */ "end\n" \
+	/* 109 queue_ack.lua:51 */ "return removed\n" \
 	""
 
 #define RL_LUA_QUEUE_ENQUEUE \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_enqueue.lua:17 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_enqueue.lua:18 */ "if refusal then return refusal end\n" \
-	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 25 lib/queue_wake.lua:9 */ "end\n" \
-	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 queue_enqueue.lua:21 */ "local delay = tonumber(ARGV[1])\n" \
-	/* 35 queue_enqueue.lua:22 */ "local score = now + delay\n" \
-	/* 36 queue_enqueue.lua:23 */ "local text = string.format('%.17g', score)\n" \
-	/* 37 queue_enqueue.lua:24 */ "local waiters, head = waiters_without_token(now), nil\n" \
-	/* 38 queue_enqueue.lua:25 */ "if waiters > 0 and delay > 0 then\n" \
-	/* 39 queue_enqueue.lua:26 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
-	/* 40 queue_enqueue.lua:27 */ "end\n" \
-	/* 41 queue_enqueue.lua:28 */ "local added = 0\n" \
-	/* 42 queue_enqueue.lua:29 */ "if redis.call('EXISTS', attempts_key) == 1 then\n" \
-	/* 43 queue_enqueue.lua:31 */ "  for i = 2, #ARGV do\n" \
-	/* 44 queue_enqueue.lua:32 */ "    if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then\n" \
-	/* 45 queue_enqueue.lua:33 */ "      redis.call('HDEL', attempts_key, ARGV[i])\n" \
-	/* 46 queue_enqueue.lua:34 */ "      redis.call('HDEL', rerun_key, ARGV[i])\n" \
-	/* 47 queue_enqueue.lua:35 */ "      added = added + 1\n" \
-	/* 48 queue_enqueue.lua:36 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now\n" \
-	/* 49 queue_enqueue.lua:37 */ "        and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then\n" \
-	/* 50 queue_enqueue.lua:38 */ "      redis.call('HSET', rerun_key, ARGV[i], text)\n" \
-	/* 51 queue_enqueue.lua:39 */ "    end\n" \
-	/* 52 queue_enqueue.lua:40 */ "  end\n" \
-	/* 53 queue_enqueue.lua:41 */ "else\n" \
-	/* 54 queue_enqueue.lua:42 */ "  local args = {}\n" \
-	/* 55 queue_enqueue.lua:43 */ "  for i = 2, #ARGV do\n" \
-	/* 56 queue_enqueue.lua:44 */ "    args[#args + 1] = text\n" \
-	/* 57 queue_enqueue.lua:45 */ "    args[#args + 1] = ARGV[i]\n" \
-	/* 58 queue_enqueue.lua:46 */ "  end\n" \
-	/* 59 queue_enqueue.lua:47 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
-	/* 60 queue_enqueue.lua:48 */ "end\n" \
-	/* 61 queue_enqueue.lua:49 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
-	/* 62 queue_enqueue.lua:50 */ "return added\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_enqueue.lua:17 */ "local refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
+	/* 22 queue_enqueue.lua:18 */ "if refusal then return refusal end\n" \
+	/* 23 queue_enqueue.lua:19 */ "local attempts_type, rerun_type\n" \
+	/* 24 queue_enqueue.lua:20 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 25 queue_enqueue.lua:21 */ "if refusal then return refusal end\n" \
+	/* 26 queue_enqueue.lua:23 */ "local reserving = attempts_type ~= 'none'\n" \
+	/* 27 queue_enqueue.lua:24 */ "if reserving then\n" \
+	/* 28 queue_enqueue.lua:25 */ "  rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 29 queue_enqueue.lua:26 */ "  if refusal then return refusal end\n" \
+	/* 30 queue_enqueue.lua:27 */ "end\n" \
+	/* 31 queue_enqueue.lua:28 */ "local reruns = reserving and rerun_type ~= 'none'\n" \
+	/* 32 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 33 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 34 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 35 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 36 lib/clock.lua:7 */ "end\n" \
+	/* 37 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 38 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 39 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 40 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 41 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 42 lib/queue_wake.lua:9 */ "end\n" \
+	/* 43 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 44 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 45 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 46 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 47 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 48 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 49 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 50 lib/queue_wake.lua:19 */ "end\n" \
+	/* 51 queue_enqueue.lua:31 */ "local delay = tonumber(ARGV[1])\n" \
+	/* 52 queue_enqueue.lua:32 */ "local score = now + delay\n" \
+	/* 53 queue_enqueue.lua:33 */ "local text = string.format('%.17g', score)\n" \
+	/* 54 queue_enqueue.lua:34 */ "local waiters, head = waiters_without_token(now), nil\n" \
+	/* 55 queue_enqueue.lua:35 */ "if waiters > 0 and delay > 0 then\n" \
+	/* 56 queue_enqueue.lua:36 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
+	/* 57 queue_enqueue.lua:37 */ "end\n" \
+	/* 58 queue_enqueue.lua:38 */ "local added = 0\n" \
+	/* 59 queue_enqueue.lua:39 */ "if reserving then\n" \
+	/* 60 queue_enqueue.lua:40 */ "  for i = 2, #ARGV do\n" \
+	/* 61 queue_enqueue.lua:41 */ "    if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then\n" \
+	/* 62 queue_enqueue.lua:42 */ "      redis.call('HDEL', attempts_key, ARGV[i])\n" \
+	/* 63 queue_enqueue.lua:43 */ "      if reruns then redis.call('HDEL', rerun_key, ARGV[i]) end\n" \
+	/* 64 queue_enqueue.lua:44 */ "      added = added + 1\n" \
+	/* 65 queue_enqueue.lua:45 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now\n" \
+	/* 66 queue_enqueue.lua:46 */ "        and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then\n" \
+	/* 67 queue_enqueue.lua:47 */ "      redis.call('HSET', rerun_key, ARGV[i], text)\n" \
+	/* 68 queue_enqueue.lua:48 */ "    end\n" \
+	/* 69 queue_enqueue.lua:49 */ "  end\n" \
+	/* 70 queue_enqueue.lua:50 */ "else\n" \
+	/* 71 queue_enqueue.lua:51 */ "  local args = {}\n" \
+	/* 72 queue_enqueue.lua:52 */ "  for i = 2, #ARGV do\n" \
+	/* 73 queue_enqueue.lua:53 */ "    args[#args + 1] = text\n" \
+	/* 74 queue_enqueue.lua:54 */ "    args[#args + 1] = ARGV[i]\n" \
+	/* 75 queue_enqueue.lua:55 */ "  end\n" \
+	/* 76 queue_enqueue.lua:56 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
+	/* 77 queue_enqueue.lua:57 */ "end\n" \
+	/* 78 queue_enqueue.lua:58 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
+	/* 79 queue_enqueue.lua:59 */ "return added\n" \
 	""
 
 #define RL_LUA_QUEUE_FAIL \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_fail.lua:10 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_fail.lua:11 */ "if refusal then return refusal end\n" \
-	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 25 lib/queue_wake.lua:9 */ "end\n" \
-	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
-	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
-	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
-	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
-	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
-	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
-	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
-	/* 55 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
-	/* 56 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 57 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 58 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 59 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 60 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
-	/* 61 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 62 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 63 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 64 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 65 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 66 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 67 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
-	/* 68 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 69 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
-	/* 70 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
-	/* 71 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
-	/* 72 queue_fail.lua:17 */ "local pending = {}\n" \
-	/* 73 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
-	/* 74 queue_fail.lua:19 */ "requeue(pending, now)\n" \
-	/* 75 queue_fail.lua:20 */ "return 1\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_fail.lua:10 */ "local refusal = queue_keys_refusal()\n" \
+	/* 22 queue_fail.lua:11 */ "if refusal then return refusal end\n" \
+	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 27 lib/clock.lua:7 */ "end\n" \
+	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 29 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 30 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 31 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 32 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 33 lib/queue_wake.lua:9 */ "end\n" \
+	/* 34 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 35 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 36 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 37 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 38 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 39 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 40 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 41 lib/queue_wake.lua:19 */ "end\n" \
+	/* 42 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 43 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 44 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 45 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 46 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 47 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 48 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 49 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 50 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 51 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 52 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 53 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 54 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 55 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 56 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 57 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 58 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 59 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 60 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 61 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 65 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
+	/* 66 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 67 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 68 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 69 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 70 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 71 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 72 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 73 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 74 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 75 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 76 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 77 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
+	/* 78 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 79 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
+	/* 80 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
+	/* 81 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
+	/* 82 queue_fail.lua:17 */ "local pending = {}\n" \
+	/* 83 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
+	/* 84 queue_fail.lua:19 */ "requeue(pending, now)\n" \
+	/* 85 queue_fail.lua:20 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_failed.lua:7 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_failed.lua:8 */ "if refusal then return refusal end\n" \
-	/* 18 queue_failed.lua:9 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
-	/* 19 queue_failed.lua:10 */ "local out = {}\n" \
-	/* 20 queue_failed.lua:11 */ "for i = 1, #failed, 2 do\n" \
-	/* 21 queue_failed.lua:12 */ "  out[#out + 1] = failed[i]\n" \
-	/* 22 queue_failed.lua:13 */ "  out[#out + 1] = failed[i + 1]\n" \
-	/* 23 queue_failed.lua:14 */ "  out[#out + 1] = redis.call('HGET', failinfo_key, failed[i]) or '0:'\n" \
-	/* 24 queue_failed.lua:15 */ "end\n" \
-	/* 25 queue_failed.lua:16 */ "return out\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_failed.lua:7 */ "local refusal = queue_keys_refusal()\n" \
+	/* 22 queue_failed.lua:8 */ "if refusal then return refusal end\n" \
+	/* 23 queue_failed.lua:9 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
+	/* 24 queue_failed.lua:10 */ "local out = {}\n" \
+	/* 25 queue_failed.lua:11 */ "for i = 1, #failed, 2 do\n" \
+	/* 26 queue_failed.lua:12 */ "  out[#out + 1] = failed[i]\n" \
+	/* 27 queue_failed.lua:13 */ "  out[#out + 1] = failed[i + 1]\n" \
+	/* 28 queue_failed.lua:14 */ "  out[#out + 1] = redis.call('HGET', failinfo_key, failed[i]) or '0:'\n" \
+	/* 29 queue_failed.lua:15 */ "end\n" \
+	/* 30 queue_failed.lua:16 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED_HANDLE \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_failed_handle.lua:11 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
-	/* 17 queue_failed_handle.lua:12 */ "if refusal then return refusal end\n" \
-	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 25 lib/queue_wake.lua:9 */ "end\n" \
-	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
-	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
-	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
-	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
-	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
-	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
-	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
-	/* 55 queue_failed_handle.lua:15 */ "local ids = {}\n" \
-	/* 56 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
-	/* 57 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
-	/* 58 queue_failed_handle.lua:18 */ "else\n" \
-	/* 59 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
-	/* 60 queue_failed_handle.lua:20 */ "end\n" \
-	/* 61 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
-	/* 62 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
-	/* 63 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 64 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 65 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
-	/* 66 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 67 queue_failed_handle.lua:27 */ "  end\n" \
-	/* 68 queue_failed_handle.lua:28 */ "end\n" \
-	/* 69 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
-	/* 70 queue_failed_handle.lua:30 */ "return handled\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_failed_handle.lua:11 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
+	/* 22 queue_failed_handle.lua:12 */ "if refusal then return refusal end\n" \
+	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 27 lib/clock.lua:7 */ "end\n" \
+	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 29 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 30 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 31 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 32 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 33 lib/queue_wake.lua:9 */ "end\n" \
+	/* 34 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 35 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 36 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 37 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 38 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 39 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 40 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 41 lib/queue_wake.lua:19 */ "end\n" \
+	/* 42 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 43 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 44 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 45 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 46 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 47 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 48 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 49 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 50 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 51 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 52 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 53 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 54 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 55 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 56 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 57 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 58 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 59 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 60 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 61 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 65 queue_failed_handle.lua:15 */ "local ids = {}\n" \
+	/* 66 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
+	/* 67 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 68 queue_failed_handle.lua:18 */ "else\n" \
+	/* 69 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 70 queue_failed_handle.lua:20 */ "end\n" \
+	/* 71 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
+	/* 72 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
+	/* 73 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 74 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 75 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
+	/* 76 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 77 queue_failed_handle.lua:27 */ "  end\n" \
+	/* 78 queue_failed_handle.lua:28 */ "end\n" \
+	/* 79 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
+	/* 80 queue_failed_handle.lua:30 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
 	/*  1 queue_size.lua:3 */ "if ARGV[1] ~= '1' then return redis.call('ZCARD', KEYS[1]) end\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/*  3 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/*  4 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/*  5 queue_size.lua:5 */ "return redis.call('ZCOUNT', KEYS[1], '-inf', string.format('%.17g', now))\n" \
+	/*  3 lib/clock.lua:4 */ "local function server_now()\n" \
+	/*  4 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/*  6 lib/clock.lua:7 */ "end\n" \
+	/*  7 lib/now.lua:3 */ "local now = server_now()\n" \
+	/*  8 queue_size.lua:5 */ "return redis.call('ZCOUNT', KEYS[1], '-inf', string.format('%.17g', now))\n" \
 	""
 
 #define RL_LUA_QUEUE_STATS \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_stats.lua:10 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_stats.lua:11 */ "if refusal then return refusal end\n" \
-	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 21 queue_stats.lua:13 */ "local now_text = string.format('%.17g', now)\n" \
-	/* 22 queue_stats.lua:14 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 23 queue_stats.lua:15 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
-	/* 24 queue_stats.lua:16 */ "local later, reserved = size - due, 0\n" \
-	/* 25 queue_stats.lua:17 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
-	/* 26 queue_stats.lua:19 */ "  if redis.call('HLEN', attempts_key) <= later then\n" \
-	/* 27 queue_stats.lua:20 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
-	/* 28 queue_stats.lua:21 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 29 queue_stats.lua:22 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
-	/* 30 queue_stats.lua:23 */ "    end\n" \
-	/* 31 queue_stats.lua:24 */ "  else\n" \
-	/* 32 queue_stats.lua:25 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
-	/* 33 queue_stats.lua:26 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
-	/* 34 queue_stats.lua:27 */ "    end\n" \
-	/* 35 queue_stats.lua:28 */ "  end\n" \
-	/* 36 queue_stats.lua:29 */ "end\n" \
-	/* 37 queue_stats.lua:30 */ "local oldest = 0\n" \
-	/* 38 queue_stats.lua:31 */ "if due > 0 then\n" \
-	/* 39 queue_stats.lua:32 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
-	/* 40 queue_stats.lua:33 */ "end\n" \
-	/* 41 queue_stats.lua:34 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
-	/* 42 queue_stats.lua:35 */ "return {size, due, reserved, later - reserved, redis.call('ZCARD', failed_key), string.format('%.17g', oldest),\n" \
-	/* 43 queue_stats.lua:36 */ "  waiting}\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_stats.lua:10 */ "local refusal = queue_keys_refusal()\n" \
+	/* 22 queue_stats.lua:11 */ "if refusal then return refusal end\n" \
+	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 27 lib/clock.lua:7 */ "end\n" \
+	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 29 queue_stats.lua:13 */ "local now_text = string.format('%.17g', now)\n" \
+	/* 30 queue_stats.lua:14 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 31 queue_stats.lua:15 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
+	/* 32 queue_stats.lua:16 */ "local later, reserved = size - due, 0\n" \
+	/* 33 queue_stats.lua:17 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 34 queue_stats.lua:19 */ "  if redis.call('HLEN', attempts_key) <= later then\n" \
+	/* 35 queue_stats.lua:20 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
+	/* 36 queue_stats.lua:21 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 37 queue_stats.lua:22 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
+	/* 38 queue_stats.lua:23 */ "    end\n" \
+	/* 39 queue_stats.lua:24 */ "  else\n" \
+	/* 40 queue_stats.lua:25 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
+	/* 41 queue_stats.lua:26 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
+	/* 42 queue_stats.lua:27 */ "    end\n" \
+	/* 43 queue_stats.lua:28 */ "  end\n" \
+	/* 44 queue_stats.lua:29 */ "end\n" \
+	/* 45 queue_stats.lua:30 */ "local oldest = 0\n" \
+	/* 46 queue_stats.lua:31 */ "if due > 0 then\n" \
+	/* 47 queue_stats.lua:32 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
+	/* 48 queue_stats.lua:33 */ "end\n" \
+	/* 49 queue_stats.lua:34 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
+	/* 50 queue_stats.lua:35 */ "return {size, due, reserved, later - reserved, redis.call('ZCARD', failed_key), string.format('%.17g', oldest),\n" \
+	/* 51 queue_stats.lua:36 */ "  waiting}\n" \
 	""
 
 #define RL_LUA_QUEUE_TAKE \
-	/*  1 lib/beside_types.lua:6 */ "local function beside_types_refusal(pairs)\n" \
-	/*  2 lib/beside_types.lua:7 */ "  for _, kt in ipairs(pairs) do\n" \
-	/*  3 lib/beside_types.lua:8 */ "    local t = redis.call('TYPE', kt[1]).ok\n" \
-	/*  4 lib/beside_types.lua:9 */ "    if t ~= 'none' and t ~= kt[2] then\n" \
-	/*  5 lib/beside_types.lua:10 */ "      return redis.error_reply('WRONGTYPE ' .. kt[1] .. ' holds a ' .. t .. ', not a ' .. kt[2])\n" \
-	/*  6 lib/beside_types.lua:11 */ "    end\n" \
-	/*  7 lib/beside_types.lua:12 */ "  end\n" \
-	/*  8 lib/beside_types.lua:13 */ "  return nil\n" \
-	/*  9 lib/beside_types.lua:14 */ "end\n" \
-	/* 10 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 11 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 12 lib/queue_keys.lua:12 */ "local function queue_keys_refusal()\n" \
-	/* 13 lib/queue_keys.lua:13 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 14 lib/queue_keys.lua:14 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 15 lib/queue_keys.lua:15 */ "end\n" \
-	/* 16 queue_take.lua:31 */ "local refusal = queue_keys_refusal()\n" \
-	/* 17 queue_take.lua:32 */ "if refusal then return refusal end\n" \
-	/* 18 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 19 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/* 20 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 21 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 22 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 23 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 24 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 25 lib/queue_wake.lua:9 */ "end\n" \
-	/* 26 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 27 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 28 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 29 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 30 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 31 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 32 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 33 lib/queue_wake.lua:19 */ "end\n" \
-	/* 34 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 35 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 36 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 37 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 38 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 39 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 40 lib/queue_requeue.lua:14 */ "  for _, task in ipairs(list) do\n" \
-	/* 41 lib/queue_requeue.lua:15 */ "    local score = string.format('%.17g', task[2])\n" \
-	/* 42 lib/queue_requeue.lua:16 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 43 lib/queue_requeue.lua:17 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 44 lib/queue_requeue.lua:18 */ "      redis.call('HDEL', rerun_key, task[1])\n" \
-	/* 45 lib/queue_requeue.lua:19 */ "      added = added + 1\n" \
-	/* 46 lib/queue_requeue.lua:20 */ "      if task[2] <= now or not head or task[2] < head then woken = woken + 1 end\n" \
-	/* 47 lib/queue_requeue.lua:21 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 48 lib/queue_requeue.lua:22 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 49 lib/queue_requeue.lua:24 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 50 lib/queue_requeue.lua:25 */ "    end\n" \
-	/* 51 lib/queue_requeue.lua:26 */ "  end\n" \
-	/* 52 lib/queue_requeue.lua:27 */ "  wake(woken, waiters)\n" \
-	/* 53 lib/queue_requeue.lua:28 */ "  return added\n" \
-	/* 54 lib/queue_requeue.lua:29 */ "end\n" \
-	/* 55 lib/queue_delivery.lua:7 */ "local function delivery_end(id, now, pending)\n" \
-	/* 56 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 57 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 58 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 59 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 60 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, math.max(tonumber(due), now)}\n" \
-	/* 61 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 62 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 63 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 64 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 65 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 66 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 67 lib/queue_delivery.lua:22 */ "  delivery_end(id, now, pending)\n" \
-	/* 68 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 69 queue_take.lua:35 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
-	/* 70 queue_take.lua:37 */ "local function due(skip, n)\n" \
-	/* 71 queue_take.lua:38 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 72 queue_take.lua:39 */ "end\n" \
-	/* 73 queue_take.lua:45 */ "local function deliverable(items)\n" \
-	/* 74 queue_take.lua:46 */ "  local kept, failed_total = {}, 0\n" \
-	/* 75 queue_take.lua:47 */ "  while true do\n" \
-	/* 76 queue_take.lua:48 */ "    local failed, pending = 0, {}\n" \
-	/* 77 queue_take.lua:49 */ "    for i = 1, #items, 2 do\n" \
-	/* 78 queue_take.lua:51 */ "      if failed_total + failed >= 1000 then break end\n" \
-	/* 79 queue_take.lua:52 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 80 queue_take.lua:53 */ "        redis.call('ZREM', queue_key, items[i])\n" \
-	/* 81 queue_take.lua:54 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
-	/* 82 queue_take.lua:55 */ "        failed = failed + 1\n" \
-	/* 83 queue_take.lua:56 */ "      else\n" \
-	/* 84 queue_take.lua:57 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 85 queue_take.lua:58 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 86 queue_take.lua:59 */ "      end\n" \
-	/* 87 queue_take.lua:60 */ "    end\n" \
-	/* 88 queue_take.lua:61 */ "    requeue(pending, now)\n" \
-	/* 89 queue_take.lua:62 */ "    failed_total = failed_total + failed\n" \
-	/* 90 queue_take.lua:63 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 91 queue_take.lua:65 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 92 queue_take.lua:66 */ "  end\n" \
-	/* 93 queue_take.lua:67 */ "  return kept\n" \
-	/* 94 queue_take.lua:68 */ "end\n" \
-	/* 95 queue_take.lua:69 */ "local items = due(0, count)\n" \
-	/* 96 queue_take.lua:70 */ "if mode == 'reserve' and max_attempts > 0 and #items > 0 then items = deliverable(items) end\n" \
-	/* 97 queue_take.lua:71 */ "if ARGV[4] ~= '' then\n" \
-	/* 98 queue_take.lua:72 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 99 queue_take.lua:73 */ "  if #items == 0 and register > 0 then\n" \
-	/* 100 queue_take.lua:74 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 101 queue_take.lua:75 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), ARGV[4])\n" \
-	/* 102 queue_take.lua:76 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 103 queue_take.lua:77 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 104 queue_take.lua:78 */ "    if not head then return -1 end\n" \
-	/* 105 queue_take.lua:80 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 106 queue_take.lua:81 */ "  end\n" \
-	/* 107 queue_take.lua:82 */ "  redis.call('ZREM', waiting_key, ARGV[4])\n" \
-	/* 108 queue_take.lua:83 */ "end\n" \
-	/* 109 queue_take.lua:84 */ "if mode == 'top' then return items end\n" \
-	/* 110 queue_take.lua:87 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 111 queue_take.lua:88 */ "for _, key in ipairs({attempts_key, rerun_key}) do\n" \
-	/* 112 queue_take.lua:89 */ "  if redis.call('HLEN', key) > size then\n" \
-	/* 113 queue_take.lua:90 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
-	/* 114 queue_take.lua:91 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 115 queue_take.lua:92 */ "    end\n" \
-	/* 116 queue_take.lua:93 */ "  end\n" \
-	/* 117 queue_take.lua:94 */ "end\n" \
-	/* 118 queue_take.lua:95 */ "if #items == 0 then return items end\n" \
-	/* 119 queue_take.lua:96 */ "if mode == 'pop' then\n" \
-	/* 120 queue_take.lua:97 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 121 queue_take.lua:98 */ "  for _, key in ipairs({attempts_key, rerun_key}) do\n" \
-	/* 122 queue_take.lua:99 */ "    if redis.call('EXISTS', key) == 1 then\n" \
-	/* 123 queue_take.lua:100 */ "      for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 124 queue_take.lua:101 */ "      if size == #items / 2 then redis.call('DEL', key) end\n" \
-	/* 125 queue_take.lua:102 */ "    end\n" \
-	/* 126 queue_take.lua:103 */ "  end\n" \
-	/* 127 queue_take.lua:104 */ "  return items\n" \
-	/* 128 queue_take.lua:105 */ "end\n" \
-	/* 129 queue_take.lua:106 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 130 queue_take.lua:107 */ "local out = {}\n" \
-	/* 131 queue_take.lua:108 */ "for i = 1, #items, 2 do\n" \
-	/* 132 queue_take.lua:109 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 133 queue_take.lua:110 */ "  out[#out + 1] = items[i]\n" \
-	/* 134 queue_take.lua:111 */ "  out[#out + 1] = score\n" \
-	/* 135 queue_take.lua:112 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 136 queue_take.lua:113 */ "end\n" \
-	/* 137 queue_take.lua:114 */ "return out\n" \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_take.lua:31 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
+	/* 22 queue_take.lua:32 */ "local waiter = ARGV[4]\n" \
+	/* 23 queue_take.lua:35 */ "local attempts_type, rerun_type, refusal, _\n" \
+	/* 24 queue_take.lua:36 */ "if waiter ~= '' then\n" \
+	/* 25 queue_take.lua:37 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
+	/* 26 queue_take.lua:38 */ "  if refusal then return refusal end\n" \
+	/* 27 queue_take.lua:39 */ "end\n" \
+	/* 28 queue_take.lua:40 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 29 queue_take.lua:41 */ "if refusal then return refusal end\n" \
+	/* 30 queue_take.lua:42 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 31 queue_take.lua:43 */ "if refusal then return refusal end\n" \
+	/* 32 queue_take.lua:44 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
+	/* 33 queue_take.lua:45 */ "if failing then\n" \
+	/* 34 queue_take.lua:46 */ "  refusal = queue_keys_refusal()\n" \
+	/* 35 queue_take.lua:47 */ "  if refusal then return refusal end\n" \
+	/* 36 queue_take.lua:48 */ "end\n" \
+	/* 37 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 38 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 39 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 40 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 41 lib/clock.lua:7 */ "end\n" \
+	/* 42 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 43 queue_take.lua:51 */ "local function due(skip, n)\n" \
+	/* 44 queue_take.lua:52 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 45 queue_take.lua:53 */ "end\n" \
+	/* 46 queue_take.lua:54 */ "local items = due(0, count)\n" \
+	/* 47 queue_take.lua:55 */ "if failing and #items > 0 then\n" \
+	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 51 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 52 lib/queue_wake.lua:9 */ "end\n" \
+	/* 53 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 54 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 55 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 56 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 57 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 58 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 59 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 60 lib/queue_wake.lua:19 */ "end\n" \
+	/* 61 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 62 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 63 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 64 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 65 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 66 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 67 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 68 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 69 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 70 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 71 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 72 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 73 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 74 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 75 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 76 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 77 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 78 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 79 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 80 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 81 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 82 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 83 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 84 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
+	/* 85 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 86 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 87 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 88 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 92 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 93 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 94 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
+	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 98 queue_take.lua:63 */ "  local kept, failed_total = {}, 0\n" \
+	/* 99 queue_take.lua:64 */ "  while true do\n" \
+	/* 100 queue_take.lua:65 */ "    local failed, pending = 0, {}\n" \
+	/* 101 queue_take.lua:66 */ "    for i = 1, #items, 2 do\n" \
+	/* 102 queue_take.lua:68 */ "      if failed_total + failed >= 1000 then break end\n" \
+	/* 103 queue_take.lua:69 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 104 queue_take.lua:70 */ "        redis.call('ZREM', queue_key, items[i])\n" \
+	/* 105 queue_take.lua:71 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
+	/* 106 queue_take.lua:72 */ "        failed = failed + 1\n" \
+	/* 107 queue_take.lua:73 */ "      else\n" \
+	/* 108 queue_take.lua:74 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 109 queue_take.lua:75 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 110 queue_take.lua:76 */ "      end\n" \
+	/* 111 queue_take.lua:77 */ "    end\n" \
+	/* 112 queue_take.lua:78 */ "    requeue(pending, now)\n" \
+	/* 113 queue_take.lua:79 */ "    failed_total = failed_total + failed\n" \
+	/* 114 queue_take.lua:80 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 115 queue_take.lua:82 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 116 queue_take.lua:83 */ "  end\n" \
+	/* 117 queue_take.lua:84 */ "  items = kept\n" \
+	/* 118 queue_take.lua:86 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
+	/* 119 queue_take.lua:87 */ "end\n" \
+	/* 120 queue_take.lua:88 */ "if waiter ~= '' then\n" \
+	/* 121 queue_take.lua:89 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 122 queue_take.lua:90 */ "  if #items == 0 and register > 0 then\n" \
+	/* 123 queue_take.lua:91 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 124 queue_take.lua:92 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
+	/* 125 queue_take.lua:93 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 126 queue_take.lua:94 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 127 queue_take.lua:95 */ "    if not head then return -1 end\n" \
+	/* 128 queue_take.lua:97 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 129 queue_take.lua:98 */ "  end\n" \
+	/* 130 queue_take.lua:99 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
+	/* 131 queue_take.lua:100 */ "end\n" \
+	/* 132 queue_take.lua:101 */ "if mode == 'top' then return items end\n" \
+	/* 133 queue_take.lua:105 */ "local hashes = {}\n" \
+	/* 134 queue_take.lua:106 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
+	/* 135 queue_take.lua:107 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
+	/* 136 queue_take.lua:108 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 137 queue_take.lua:109 */ "for _, key in ipairs(hashes) do\n" \
+	/* 138 queue_take.lua:110 */ "  if redis.call('HLEN', key) > size then\n" \
+	/* 139 queue_take.lua:111 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
+	/* 140 queue_take.lua:112 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 141 queue_take.lua:113 */ "    end\n" \
+	/* 142 queue_take.lua:114 */ "  end\n" \
+	/* 143 queue_take.lua:115 */ "end\n" \
+	/* 144 queue_take.lua:116 */ "if #items == 0 then return items end\n" \
+	/* 145 queue_take.lua:117 */ "if mode == 'pop' then\n" \
+	/* 146 queue_take.lua:118 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 147 queue_take.lua:119 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 148 queue_take.lua:120 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 149 queue_take.lua:121 */ "    if size == #items / 2 then redis.call('DEL', key) end\n" \
+	/* 150 queue_take.lua:122 */ "  end\n" \
+	/* 151 queue_take.lua:123 */ "  return items\n" \
+	/* 152 queue_take.lua:124 */ "end\n" \
+	/* 153 queue_take.lua:125 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 154 queue_take.lua:126 */ "local out = {}\n" \
+	/* 155 queue_take.lua:127 */ "for i = 1, #items, 2 do\n" \
+	/* 156 queue_take.lua:128 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 157 queue_take.lua:129 */ "  out[#out + 1] = items[i]\n" \
+	/* 158 queue_take.lua:130 */ "  out[#out + 1] = score\n" \
+	/* 159 queue_take.lua:131 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 160 queue_take.lua:132 */ "end\n" \
+	/* 161 queue_take.lua:133 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \
 	/*  1 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/*  2 lib/now.lua:4 */ "local t = redis.call('TIME')\n" \
-	/*  3 lib/now.lua:5 */ "local now = tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/*  4 queue_touch.lua:6 */ "local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n" \
-	/*  5 queue_touch.lua:7 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return false end\n" \
-	/*  6 queue_touch.lua:8 */ "local new = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/*  7 queue_touch.lua:9 */ "redis.call('ZADD', KEYS[1], 'XX', new, ARGV[1])\n" \
-	/*  8 queue_touch.lua:10 */ "return new\n" \
+	/*  2 lib/clock.lua:4 */ "local function server_now()\n" \
+	/*  3 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  4 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/*  5 lib/clock.lua:7 */ "end\n" \
+	/*  6 lib/now.lua:3 */ "local now = server_now()\n" \
+	/*  7 queue_touch.lua:6 */ "local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n" \
+	/*  8 queue_touch.lua:7 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return false end\n" \
+	/*  9 queue_touch.lua:8 */ "local new = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 10 queue_touch.lua:9 */ "redis.call('ZADD', KEYS[1], 'XX', new, ARGV[1])\n" \
+	/* 11 queue_touch.lua:10 */ "return new\n" \
 	""
 
 #endif /* RL_LUA_H */

@@ -8,24 +8,44 @@
 -- empty, what an old client left beside it (deliveries, runs of ids it
 -- removed with a plain ZREM) goes with it. Returns the number removed.
 -- #include "lib/queue_keys.lua"
-local refusal = queue_keys_refusal()
+local attempts_type, rerun_type, refusal
+attempts_type, refusal = beside_type(attempts_key, 'hash')
 if refusal then return refusal end
--- #include "lib/now.lua"
--- #include "lib/queue_delivery.lua"
+rerun_type, refusal = beside_type(rerun_key, 'hash')
+if refusal then return refusal end
 -- without reserve() in use there are no deliveries to end: nothing but
 -- the sorted set is touched
-local reserving = redis.call('EXISTS', attempts_key, rerun_key) > 0
-local removed, pending = 0, {}
-for i = 1, #ARGV - 1, 2 do
-  local score = redis.call('ZSCORE', queue_key, ARGV[i])
-  if score and tonumber(score) == tonumber(ARGV[i + 1]) then
-    redis.call('ZREM', queue_key, ARGV[i])
-    if reserving then delivery_end(ARGV[i], now, pending) end
-    removed = removed + 1
+local reserving = attempts_type ~= 'none' or rerun_type ~= 'none'
+local removed = 0
+-- each id if its score is unchanged; then end its delivery
+local function remove_each(delivery)
+  for i = 1, #ARGV - 1, 2 do
+    local score = redis.call('ZSCORE', queue_key, ARGV[i])
+    if score and tonumber(score) == tonumber(ARGV[i + 1]) then
+      redis.call('ZREM', queue_key, ARGV[i])
+      delivery(ARGV[i])
+      removed = removed + 1
+    end
   end
+end
+if rerun_type == 'none' then
+  remove_each(reserving and function(id) redis.call('HDEL', attempts_key, id) end or function() end)
+else
+  -- runs were asked for: the pieces that queue them again, and wake
+  -- waiters, are defined in this run only
+  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})
+  if refusal then return refusal end
+-- #include "lib/clock.lua"
+-- #include "lib/queue_delivery.lua"
+  local pending = {}
+  remove_each(function(id) delivery_end(id, pending) end)
+  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then
+    redis.call('DEL', attempts_key, rerun_key)
+  end
+  if #pending > 0 then requeue(pending, server_now()) end
+  return removed
 end
 if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then
   redis.call('DEL', attempts_key, rerun_key)
 end
-requeue(pending, now)
 return removed

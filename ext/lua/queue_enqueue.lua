@@ -14,8 +14,18 @@
 -- queue's head, but no more than there are registered waiters without a
 -- token yet. Returns the number of ids added.
 -- #include "lib/queue_keys.lua"
-local refusal = queue_keys_refusal()
+local refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})
 if refusal then return refusal end
+local attempts_type, rerun_type
+attempts_type, refusal = beside_type(attempts_key, 'hash')
+if refusal then return refusal end
+-- reserve() in use: ids may be reserved, and runs asked for
+local reserving = attempts_type ~= 'none'
+if reserving then
+  rerun_type, refusal = beside_type(rerun_key, 'hash')
+  if refusal then return refusal end
+end
+local reruns = reserving and rerun_type ~= 'none'
 -- #include "lib/now.lua"
 -- #include "lib/queue_wake.lua"
 local delay = tonumber(ARGV[1])
@@ -26,12 +36,11 @@ if waiters > 0 and delay > 0 then
   head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])
 end
 local added = 0
-if redis.call('EXISTS', attempts_key) == 1 then
-  -- reserve() is in use: ids may be reserved
+if reserving then
   for i = 2, #ARGV do
     if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then
       redis.call('HDEL', attempts_key, ARGV[i])
-      redis.call('HDEL', rerun_key, ARGV[i])
+      if reruns then redis.call('HDEL', rerun_key, ARGV[i]) end
       added = added + 1
     elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now
         and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then

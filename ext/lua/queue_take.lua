@@ -28,21 +28,38 @@
 -- their entries (and the hashes with the queue's last id), and a pop or
 -- reserve that finds one larger than the queue drops the ids that left.
 -- #include "lib/queue_keys.lua"
-local refusal = queue_keys_refusal()
-if refusal then return refusal end
--- #include "lib/now.lua"
--- #include "lib/queue_delivery.lua"
 local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])
+local waiter = ARGV[4]
+-- the keys this run may write: the waiters' set only for a call that
+-- waits; with $maxAttempts, those of a failure too (checked there)
+local attempts_type, rerun_type, refusal, _
+if waiter ~= '' then
+  _, refusal = beside_type(waiting_key, 'zset')
+  if refusal then return refusal end
+end
+attempts_type, refusal = beside_type(attempts_key, 'hash')
+if refusal then return refusal end
+rerun_type, refusal = beside_type(rerun_key, 'hash')
+if refusal then return refusal end
+local failing = mode == 'reserve' and max_attempts > 0
+if failing then
+  refusal = queue_keys_refusal()
+  if refusal then return refusal end
+end
+-- #include "lib/now.lua"
 -- up to n due ids after the first skip, with their scores
 local function due(skip, n)
   return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)
 end
--- the due ids of items that may be delivered again, the others failed
--- (the runs asked for while they were reserved queued), refilled from the
--- next due ids (those runs included); at most 1,000 failed a run, so that
--- a queue full of used-up tasks never blocks Redis long (the next run
--- goes on)
-local function deliverable(items)
+local items = due(0, count)
+if failing and #items > 0 then
+  -- the pieces of a failure are defined in these runs only
+-- #include "lib/queue_delivery.lua"
+  -- the due ids of items that may be delivered again, the others failed
+  -- (the runs asked for while they were reserved queued), refilled from
+  -- the next due ids (those runs included); at most 1,000 failed a run,
+  -- so that a queue full of used-up tasks never blocks Redis long (the
+  -- next run goes on)
   local kept, failed_total = {}, 0
   while true do
     local failed, pending = 0, {}
@@ -64,28 +81,32 @@ local function deliverable(items)
     -- the kept ids are still the first due ranks
     items = due(#kept / 2, count - #kept / 2)
   end
-  return kept
+  items = kept
+  -- a failure may have written the hashes
+  attempts_type, rerun_type = 'hash', 'hash'
 end
-local items = due(0, count)
-if mode == 'reserve' and max_attempts > 0 and #items > 0 then items = deliverable(items) end
-if ARGV[4] ~= '' then
+if waiter ~= '' then
   local register = tonumber(ARGV[5])
   if #items == 0 and register > 0 then
     redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))
-    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), ARGV[4])
+    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)
     if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end
     local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]
     if not head then return -1 end
     -- at most a day: the caller blocks a slice at most anyway
     return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))
   end
-  redis.call('ZREM', waiting_key, ARGV[4])
+  redis.call('ZREM', waiting_key, waiter)
 end
 if mode == 'top' then return items end
 -- a hash larger than the queue: an old client removed ids with a plain
 -- ZREM; their entries go
+-- the hashes beside the queue that exist (none without reserve())
+local hashes = {}
+if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end
+if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end
 local size = redis.call('ZCARD', queue_key)
-for _, key in ipairs({attempts_key, rerun_key}) do
+for _, key in ipairs(hashes) do
   if redis.call('HLEN', key) > size then
     for _, id in ipairs(redis.call('HKEYS', key)) do
       if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end
@@ -95,11 +116,9 @@ end
 if #items == 0 then return items end
 if mode == 'pop' then
   redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)
-  for _, key in ipairs({attempts_key, rerun_key}) do
-    if redis.call('EXISTS', key) == 1 then
-      for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end
-      if size == #items / 2 then redis.call('DEL', key) end
-    end
+  for _, key in ipairs(hashes) do
+    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end
+    if size == #items / 2 then redis.call('DEL', key) end
   end
   return items
 end

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue: a key beside the queue holding another type ({Queue:name}:attempts, :waiting or :wake set with SET) makes the calls that use it throw code 5 before anything is written: no task is removed, moved or half-queued
+RedisQueue: a key beside the queue holding another type ({Queue:name}:attempts, :waiting or :wake set with SET) makes the calls that may write it throw code 5 before anything is written (:waiting: a call that waits, and enqueue(), which wakes waiters): no task is removed, moved or half-queued
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -17,7 +17,7 @@ $calls = [
     'dequeue' => fn() => $q->dequeue('jobs', $t['id'], $t['score']),
     'enqueue' => fn() => $q->enqueue('jobs', ['c', 'd']),
 ];
-foreach ([':attempts' => array_keys($calls), ':waiting' => ['pop', 'reserve', 'enqueue'], ':wake' => ['enqueue']] as $beside => $which) {
+foreach ([':attempts' => array_keys($calls), ':waiting' => ['pop waiting', 'enqueue'], ':wake' => ['enqueue']] as $beside => $which) {
     rl_redis('SET', rl_queue_key_beside('jobs', $beside), 'x');
     foreach ($which as $what) {
         try {
@@ -37,8 +37,7 @@ echo 'then: ', $q->pop('jobs')['id'], "\n";
 :attempts pop waiting: code 5, WRONGTYPE, queue unchanged: yes
 :attempts dequeue: code 5, WRONGTYPE, queue unchanged: yes
 :attempts enqueue: code 5, WRONGTYPE, queue unchanged: yes
-:waiting pop: code 5, WRONGTYPE, queue unchanged: yes
-:waiting reserve: code 5, WRONGTYPE, queue unchanged: yes
+:waiting pop waiting: code 5, WRONGTYPE, queue unchanged: yes
 :waiting enqueue: code 5, WRONGTYPE, queue unchanged: yes
 :wake enqueue: code 5, WRONGTYPE, queue unchanged: yes
 then: a

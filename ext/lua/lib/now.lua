@@ -1,5 +1,3 @@
--- #include "lib/effects.lua"
--- The server's clock as Unix seconds with microseconds, the unit the
--- original class used for scores (microtime(true)).
-local t = redis.call('TIME')
-local now = tonumber(t[1]) + tonumber(t[2]) / 1000000
+-- #include "lib/clock.lua"
+-- The server's clock when the script starts (lib/clock.lua).
+local now = server_now()

@@ -7,8 +7,9 @@
 -- (id -> failure time) and what each failure was (id -> "attempts:reason").
 local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]
--- The refusal of a script whose keys beside the queue are not all of
--- their type (or absent); nil when they are.
+-- The refusal of a script when a key beside the queue is not of its type
+-- (or absent); nil when they all are. The scripts run for every task
+-- check only the keys they may write (beside_type()).
 local function queue_keys_refusal()
   return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},
     {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})
