@@ -8,6 +8,9 @@
 //
 //   node bench/bullmq.mjs PORT QUEUE TASKS WORKERS CONCURRENCY BATCH
 //
+// (BullMQ refuses a queue name with ":".) A worker that ends early ends
+// the run: {"error": ...}.
+//
 // BullMQ and ioredis come from BULLMQ_DIR/node_modules (scripts/bench
 // installs them there with npm).
 import { fork } from 'node:child_process';
@@ -37,6 +40,7 @@ if (process.env.BENCH_BULLMQ_WORKER) {
   worker.run();
 } else {
   const children = [];
+  let stopping = false;
   const done = new Array(Number(workers)).fill(0);
   let ready = 0;
   let finished;
@@ -52,6 +56,12 @@ if (process.env.BENCH_BULLMQ_WORKER) {
       done[k] = m.done;
       if (done.reduce((a, b) => a + b, 0) >= Number(tasks)) {
         finished();
+      }
+    });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.log(JSON.stringify({ error: `worker ${k} ended with ${code} before the jobs were done` }));
+        process.exit(1);
       }
     });
     children.push(child);
@@ -72,6 +82,7 @@ if (process.env.BENCH_BULLMQ_WORKER) {
   const produced = process.hrtime.bigint();
   await all;
   const end = process.hrtime.bigint();
+  stopping = true;
   for (const child of children) {
     child.send('stop');
   }

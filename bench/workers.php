@@ -244,7 +244,7 @@ function bench_bullmq_contender(int $concurrency): array
         'external' => function (int $port, string $queue, int $tasks, int $workers, int $put) use ($concurrency): array {
             $command = sprintf('node %s %d %s %d %d %d %d 2>&1', escapeshellarg(__DIR__ . '/bullmq.mjs'), $port,
                 escapeshellarg($queue), $tasks, $workers, $concurrency, $put);
-            $out = shell_exec($command);
+            $out = shell_exec("timeout 300 $command");
             $result = json_decode(trim((string) $out), true);
             if (!is_array($result) || !isset($result['seconds'])) {
                 return [INF, INF, ['bullmq.mjs: ' . trim((string) $out)]];
