@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 7dfc6972344561799a704d2e46371206c90f048e */
+ * Stub hash: e6c9dc2364176a94a49788dd0ae5154328b540ef */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -28,6 +28,15 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisLock_fencingToken, 0, 1, MAY_BE_LONG|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisLock_token, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_adopt, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, token, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_RedisQueue___construct arginfo_class_RedisLock___construct
@@ -114,6 +123,8 @@ ZEND_METHOD(RedisLock, unlockAll);
 ZEND_METHOD(RedisLock, expire);
 ZEND_METHOD(RedisLock, isLocking);
 ZEND_METHOD(RedisLock, fencingToken);
+ZEND_METHOD(RedisLock, token);
+ZEND_METHOD(RedisLock, adopt);
 ZEND_METHOD(RedisQueue, __construct);
 ZEND_METHOD(RedisQueue, enqueue);
 ZEND_METHOD(RedisQueue, dequeue);
@@ -138,6 +149,8 @@ static const zend_function_entry class_RedisLock_methods[] = {
 	ZEND_ME(RedisLock, expire, arginfo_class_RedisLock_expire, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, isLocking, arginfo_class_RedisLock_isLocking, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, fencingToken, arginfo_class_RedisLock_fencingToken, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, token, arginfo_class_RedisLock_token, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, adopt, arginfo_class_RedisLock_adopt, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -176,6 +189,8 @@ static zend_class_entry *register_class_RedisLock(void)
 
 
 	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "__construct", sizeof("__construct") - 1), 0, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
+
+	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "adopt", sizeof("adopt") - 1), 1, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
 #endif
 
 	return class_entry;

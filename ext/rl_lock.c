@@ -1085,6 +1085,148 @@ PHP_METHOD(RedisLock, fencingToken)
 	RETURN_LONG(held->fence);
 }
 
+/* ---- hand-over to another process: token() and adopt() ------------------------ */
+
+/* The separator between the token and the fencing token in what token()
+ * returns with fencing on. */
+#define RL_HANDOFF_SEPARATOR ':'
+
+PHP_METHOD(RedisLock, token)
+{
+	zend_string *name;
+
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR_OR_NULL(name)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	rl_held *held = held_find(obj, name);
+	if (!held) {
+		if (EG(exception)) {
+			RETURN_THROWS();
+		}
+		RETURN_FALSE;
+	}
+	if (!obj->client.fencing || held->fence <= 0) {
+		RETURN_STRINGL(held->token, RL_TOKEN_LEN);
+	}
+	RETURN_STR(zend_strpprintf(0, "%s%c" ZEND_LONG_FMT, held->token, RL_HANDOFF_SEPARATOR, held->fence));
+}
+
+/* Reads what token() returned, len bytes at handoff: the token into token
+ * and, after the separator, the fencing token into *fence (0 when there is
+ * none). False for anything else: no lock can hold it. */
+static bool handoff_parse(const char *handoff, size_t len, char token[RL_TOKEN_LEN + 1], zend_long *fence)
+{
+	if (len < RL_TOKEN_LEN) {
+		return false;
+	}
+	for (size_t i = 0; i < RL_TOKEN_LEN; i++) {
+		if (!isxdigit((unsigned char) handoff[i]) || isupper((unsigned char) handoff[i])) {
+			return false;
+		}
+	}
+	*fence = 0;
+	if (len > RL_TOKEN_LEN) {
+		const char *digits = handoff + RL_TOKEN_LEN + 1;
+		size_t n = len - RL_TOKEN_LEN - 1;
+		zend_ulong value = 0;
+
+		if (handoff[RL_TOKEN_LEN] != RL_HANDOFF_SEPARATOR || n == 0 || n > 19) {
+			return false;
+		}
+		for (size_t i = 0; i < n; i++) {
+			if (!isdigit((unsigned char) digits[i])) {
+				return false;
+			}
+			value = value * 10 + (zend_ulong) (digits[i] - '0');
+		}
+		if (value == 0 || value > ZEND_LONG_MAX) {
+			return false;
+		}
+		*fence = (zend_long) value;
+	}
+	memcpy(token, handoff, RL_TOKEN_LEN);
+	token[RL_TOKEN_LEN] = '\0';
+	return true;
+}
+
+/* Asks Redis whether the lock of name holds token: its remaining lifetime
+ * in ms (-1 for none) if so, -3 if not; -4 after throwing. Read-only, so
+ * retried after a lost reply. */
+static zend_long adopt_check(rl_lock_object *obj, zend_string *name, const char *token)
+{
+	zend_string *key = lock_key(obj, name);
+	rl_lock_keys keys;
+	rl_lock_args args;
+	rl_error err;
+	rl_node *by;
+
+	rl_lock_keys_init(&keys, key);
+	rl_lock_adopt_args(&args, &keys, (rl_arg) {token, RL_TOKEN_LEN});
+	redisReply *reply = rl_script_run(obj->client.topo, &args.call, true, &by, &err);
+	zend_long result = -4;
+
+	if (reply && reply->type != REDIS_REPLY_INTEGER) {
+		rl_node_unexpected_reply(by, reply, "lock_adopt", "an integer", &err);
+	} else if (reply) {
+		result = (zend_long) reply->integer;
+	}
+	if (reply) {
+		freeReplyObject(reply);
+	}
+	rl_lock_keys_free(&keys);
+	zend_string_release(key);
+	if (result == -4) {
+		rl_error_throw(&err);
+	}
+	return result;
+}
+
+PHP_METHOD(RedisLock, adopt)
+{
+	zend_string *name, *handoff;
+	char token[RL_TOKEN_LEN + 1];
+	zend_long fence;
+
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_STR(handoff)
+	ZEND_PARSE_PARAMETERS_END();
+
+	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
+	if (!lock_ready(obj)) {
+		RETURN_THROWS();
+	}
+	if (!rl_name_given(name) || !handoff_parse(ZSTR_VAL(handoff), ZSTR_LEN(handoff), token, &fence)) {
+		RETURN_FALSE;
+	}
+	int64_t checked_us = rl_monotonic_us(); /* the lifetime read runs from no earlier than this */
+	zend_long ttl_ms = adopt_check(obj, name, token);
+
+	if (ttl_ms == -4) {
+		RETURN_THROWS();
+	}
+	if (ttl_ms == -3) {
+		RETURN_FALSE;
+	}
+	held_store(obj, name, token, obj->client.fencing ? fence : 0);
+	if (obj->client.renewer && ttl_ms > 0) {
+		rl_error err;
+
+		if (!held_renew(obj, name, ttl_ms, checked_us, checked_us, &err)) {
+			/* held all the same (it was handed over, not taken): unlock()
+			 * releases it */
+			rl_error_prefix(&err, RL_ERR_REPLY, "the lock was adopted, but cannot be renewed: ");
+			ZEND_SECURE_ZERO(token, sizeof(token));
+			rl_error_throw(&err);
+			RETURN_THROWS();
+		}
+	}
+	ZEND_SECURE_ZERO(token, sizeof(token));
+	RETURN_TRUE;
+}
+
 /* ---- release at the object's end (release_at_shutdown) ------------------------- */
 
 /* A lock held by an object with release_at_shutdown that was freed while

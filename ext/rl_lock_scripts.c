@@ -110,3 +110,11 @@ void rl_lock_check_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg tok
 	keys_end(args);
 	push(args, token);
 }
+
+void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token)
+{
+	start(args, &rl_lock_adopt_script);
+	push(args, rl_arg_of(keys->lock));
+	keys_end(args);
+	push(args, token);
+}

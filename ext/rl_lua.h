@@ -73,6 +73,11 @@
 	/* 64 lock_acquire.lua:79 */ "return {0, lifetime}\n" \
 	""
 
+#define RL_LUA_LOCK_ADOPT \
+	/*  1 lock_adopt.lua:6 */ "if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return -3 end\n" \
+	/*  2 lock_adopt.lua:7 */ "return redis.call('PTTL', KEYS[1])\n" \
+	""
+
 #define RL_LUA_LOCK_CHECK \
 	/*  1 lock_check.lua:3 */ "if redis.pcall('GET', KEYS[1]) == ARGV[1] then return 1 end\n" \
 	/*  2 lock_check.lua:4 */ "return 0\n" \

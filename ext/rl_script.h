@@ -18,6 +18,7 @@ extern rl_script rl_lock_acquire_script;
 extern rl_script rl_lock_release_script;
 extern rl_script rl_lock_extend_script;
 extern rl_script rl_lock_check_script;
+extern rl_script rl_lock_adopt_script;
 extern rl_script rl_queue_enqueue_script;
 extern rl_script rl_queue_take_script;
 extern rl_script rl_queue_ack_script;

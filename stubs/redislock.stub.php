@@ -194,6 +194,43 @@ class RedisLock
      *         answer was lost so that its token is unknown
      */
     public function fencingToken(string $name): int|false {}
+
+    /**
+     * What another process needs to take over a lock this object holds
+     * (lock in a web request, unlock in the queue worker that finishes the
+     * work): the lock's secret token, followed with the fencing option by
+     * ":" and its fencing token. Pass it to adopt() there, and keep it as
+     * secret as a password: whoever has it can release the lock. It is
+     * never shown in a message.
+     *
+     * @param string|null $name the lock's name; null or "" answers false
+     * @return string|false the hand-over token; false when this object does
+     *         not hold the lock
+     * @throws RedisLockException when a renewal this object asked for has
+     *         failed since the last call (as every method reports it)
+     */
+    public function token(?string $name): string|false {}
+
+    /**
+     * Takes over a lock another object or process holds, given what its
+     * token() returned: Redis checks that the lock holds that token and,
+     * if so, this object holds it from now on as if its own lock() had
+     * taken it (unlock(), unlockAll(), expire(), isLocking(),
+     * fencingToken(), and this object's renew and release_at_shutdown
+     * options apply). The other holder's object still thinks it holds
+     * the lock: it should forget it (it may be gone, or its process over).
+     *
+     * @param string|null $name the lock's name; null or "" answers false
+     * @param string $token what token() returned; hidden in stack traces
+     * @return bool true when the lock holds that token; false when it does
+     *         not (expired, released, taken by another, or a token that no
+     *         token() returned)
+     * @throws RedisLockException when Redis cannot be reached or fails (the
+     *         check only reads: it is asked again after a lost reply); when
+     *         the renewer cannot take the lock (the lock is held all the
+     *         same)
+     */
+    public function adopt(?string $name, #[\SensitiveParameter] string $token): bool {}
 }
 
 /**
