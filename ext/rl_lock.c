@@ -47,6 +47,7 @@ typedef struct rl_held {
 	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
 	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
+	bool handed_out; /* token() gave it out: not released at the object's end */
 } rl_held;
 
 /* A token copied out of held for the length of a call. */
@@ -461,6 +462,7 @@ static void held_store(rl_lock_object *obj, zend_string *name, const char *token
 	held.fence = fence;
 	held.renewal = 0;
 	held.taken_in = rl_fork_generation();
+	held.handed_out = false;
 	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
 }
 
@@ -1087,10 +1089,6 @@ PHP_METHOD(RedisLock, fencingToken)
 
 /* ---- hand-over to another process: token() and adopt() ------------------------ */
 
-/* The separator between the token and the fencing token in what token()
- * returns with fencing on. */
-#define RL_HANDOFF_SEPARATOR ':'
-
 PHP_METHOD(RedisLock, token)
 {
 	zend_string *name;
@@ -1107,18 +1105,15 @@ PHP_METHOD(RedisLock, token)
 		}
 		RETURN_FALSE;
 	}
-	if (!obj->client.fencing || held->fence <= 0) {
-		RETURN_STRINGL(held->token, RL_TOKEN_LEN);
-	}
-	RETURN_STR(zend_strpprintf(0, "%s%c" ZEND_LONG_FMT, held->token, RL_HANDOFF_SEPARATOR, held->fence));
+	/* handed out: release_at_shutdown leaves it to its next holder */
+	held->handed_out = true;
+	RETURN_STRINGL(held->token, RL_TOKEN_LEN);
 }
 
-/* Reads what token() returned, len bytes at handoff: the token into token
- * and, after the separator, the fencing token into *fence (0 when there is
- * none). False for anything else: no lock can hold it. */
-static bool handoff_parse(const char *handoff, size_t len, char token[RL_TOKEN_LEN + 1], zend_long *fence)
+/* Whether handoff (len bytes) is a token as token() returns one. */
+static bool token_well_formed(const char *handoff, size_t len)
 {
-	if (len < RL_TOKEN_LEN) {
+	if (len != RL_TOKEN_LEN) {
 		return false;
 	}
 	for (size_t i = 0; i < RL_TOKEN_LEN; i++) {
@@ -1126,35 +1121,20 @@ static bool handoff_parse(const char *handoff, size_t len, char token[RL_TOKEN_L
 			return false;
 		}
 	}
-	*fence = 0;
-	if (len > RL_TOKEN_LEN) {
-		const char *digits = handoff + RL_TOKEN_LEN + 1;
-		size_t n = len - RL_TOKEN_LEN - 1;
-		zend_ulong value = 0;
-
-		if (handoff[RL_TOKEN_LEN] != RL_HANDOFF_SEPARATOR || n == 0 || n > 19) {
-			return false;
-		}
-		for (size_t i = 0; i < n; i++) {
-			if (!isdigit((unsigned char) digits[i])) {
-				return false;
-			}
-			value = value * 10 + (zend_ulong) (digits[i] - '0');
-		}
-		if (value == 0 || value > ZEND_LONG_MAX) {
-			return false;
-		}
-		*fence = (zend_long) value;
-	}
-	memcpy(token, handoff, RL_TOKEN_LEN);
-	token[RL_TOKEN_LEN] = '\0';
 	return true;
 }
 
+/* The shortest lifetime an adopted lock is renewed with: the lifetime it
+ * had left may be a few ms, which renewals a third of it apart would
+ * flood Redis with (lock_adopt.lua raises a shorter one to it). */
+#define RL_ADOPT_MIN_RENEW_TEXT "1000"
+
 /* Asks Redis whether the lock of name holds token: its remaining lifetime
- * in ms (-1 for none) if so, -3 if not; -4 after throwing. Read-only, so
- * retried after a lost reply. */
-static zend_long adopt_check(rl_lock_object *obj, zend_string *name, const char *token)
+ * in ms (-1 for none; with renew at least RL_ADOPT_MIN_RENEW_TEXT) if so,
+ * with fencing its fencing token in *fence (0 when unknown); -3 if not; -4
+ * after throwing. A second run answers as the first, so it is retried
+ * after a lost reply. */
+static zend_long adopt_check(rl_lock_object *obj, zend_string *name, const char *token, zend_long *fence)
 {
 	zend_string *key = lock_key(obj, name);
 	rl_lock_keys keys;
@@ -1163,14 +1143,19 @@ static zend_long adopt_check(rl_lock_object *obj, zend_string *name, const char 
 	rl_node *by;
 
 	rl_lock_keys_init(&keys, key);
-	rl_lock_adopt_args(&args, &keys, (rl_arg) {token, RL_TOKEN_LEN});
+	/* a lock to be renewed gets the lifetime its renewals will give it,
+	 * if it has less left, before they start */
+	rl_lock_adopt_args(&args, &keys, (rl_arg) {token, RL_TOKEN_LEN}, obj->client.fencing,
+		obj->client.renewer ? (rl_arg) {RL_ADOPT_MIN_RENEW_TEXT, strlen(RL_ADOPT_MIN_RENEW_TEXT)} : (rl_arg) {"0", 1});
 	redisReply *reply = rl_script_run(obj->client.topo, &args.call, true, &by, &err);
 	zend_long result = -4;
 
-	if (reply && reply->type != REDIS_REPLY_INTEGER) {
-		rl_node_unexpected_reply(by, reply, "lock_adopt", "an integer", &err);
+	if (reply && (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
+			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER)) {
+		rl_node_unexpected_reply(by, reply, "lock_adopt", "two integers", &err);
 	} else if (reply) {
-		result = (zend_long) reply->integer;
+		result = (zend_long) reply->element[0]->integer;
+		*fence = (zend_long) reply->element[1]->integer;
 	}
 	if (reply) {
 		freeReplyObject(reply);
@@ -1185,24 +1170,29 @@ static zend_long adopt_check(rl_lock_object *obj, zend_string *name, const char 
 
 PHP_METHOD(RedisLock, adopt)
 {
-	zend_string *name, *handoff;
-	char token[RL_TOKEN_LEN + 1];
-	zend_long fence;
+	zend_string *name, *token;
+	zend_long fence = 0;
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_STR_OR_NULL(name)
-		Z_PARAM_STR(handoff)
+		Z_PARAM_STR(token)
 	ZEND_PARSE_PARAMETERS_END();
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
 	if (!lock_ready(obj)) {
 		RETURN_THROWS();
 	}
-	if (!rl_name_given(name) || !handoff_parse(ZSTR_VAL(handoff), ZSTR_LEN(handoff), token, &fence)) {
+	if (!rl_name_given(name) || !token_well_formed(ZSTR_VAL(token), ZSTR_LEN(token))) {
+		RETURN_FALSE;
+	}
+	rl_held *held = zend_hash_find_ptr(&obj->held, name);
+	if (held && memcmp(held->token, ZSTR_VAL(token), RL_TOKEN_LEN) != 0) {
+		/* this object holds the name, or may (a lock() whose outcome is
+		 * unsettled), under another token: unlock() it first */
 		RETURN_FALSE;
 	}
 	int64_t checked_us = rl_monotonic_us(); /* the lifetime read runs from no earlier than this */
-	zend_long ttl_ms = adopt_check(obj, name, token);
+	zend_long ttl_ms = adopt_check(obj, name, ZSTR_VAL(token), &fence);
 
 	if (ttl_ms == -4) {
 		RETURN_THROWS();
@@ -1210,20 +1200,23 @@ PHP_METHOD(RedisLock, adopt)
 	if (ttl_ms == -3) {
 		RETURN_FALSE;
 	}
-	held_store(obj, name, token, obj->client.fencing ? fence : 0);
-	if (obj->client.renewer && ttl_ms > 0) {
+	if (held) {
+		RETURN_TRUE; /* already this object's: nothing changes */
+	}
+	held_store(obj, name, ZSTR_VAL(token), obj->client.fencing ? fence : 0);
+	if (obj->client.renewer && ttl_ms != -1) {
 		rl_error err;
 
+		/* renewed with the lifetime it had left (its full lifetime is the
+		 * first holder's to know), at least RL_ADOPT_MIN_RENEW_TEXT ms */
 		if (!held_renew(obj, name, ttl_ms, checked_us, checked_us, &err)) {
 			/* held all the same (it was handed over, not taken): unlock()
 			 * releases it */
 			rl_error_prefix(&err, RL_ERR_REPLY, "the lock was adopted, but cannot be renewed: ");
-			ZEND_SECURE_ZERO(token, sizeof(token));
 			rl_error_throw(&err);
 			RETURN_THROWS();
 		}
 	}
-	ZEND_SECURE_ZERO(token, sizeof(token));
 	RETURN_TRUE;
 }
 
@@ -1278,7 +1271,8 @@ static void lock_release_at_end(rl_lock_object *obj)
 
 	/* a forked child leaves its parent's locks to the parent */
 	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
-		if (held->taken_in == rl_fork_generation()) {
+		/* a lock handed to another process is meant to outlive this object */
+		if (held->taken_in == rl_fork_generation() && !held->handed_out) {
 			keys[i] = lock_key(obj, name);
 			memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
 		}

@@ -111,10 +111,13 @@ void rl_lock_check_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg tok
 	push(args, token);
 }
 
-void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token)
+void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token, bool fencing, rl_arg least_ms)
 {
 	start(args, &rl_lock_adopt_script);
 	push(args, rl_arg_of(keys->lock));
+	push(args, rl_arg_of(keys->fence));
 	keys_end(args);
 	push(args, token);
+	push(args, (rl_arg) {fencing ? "1" : "0", 1});
+	push(args, least_ms);
 }

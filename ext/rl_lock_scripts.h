@@ -78,7 +78,8 @@ void rl_lock_extend_args(rl_lock_args *args, rl_arg lock, rl_arg waiters, rl_arg
 /* lock_check of the lock holding token. */
 void rl_lock_check_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token);
 
-/* lock_adopt: whether the lock holds token, and its remaining lifetime. */
-void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token);
+/* lock_adopt: whether the lock holds token, its remaining lifetime
+ * (raised to least_ms ms if shorter), and with fencing its fencing token. */
+void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token, bool fencing, rl_arg least_ms);
 
 #endif /* RL_LOCK_SCRIPTS_H */

@@ -74,8 +74,15 @@
 	""
 
 #define RL_LUA_LOCK_ADOPT \
-	/*  1 lock_adopt.lua:6 */ "if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return -3 end\n" \
-	/*  2 lock_adopt.lua:7 */ "return redis.call('PTTL', KEYS[1])\n" \
+	/*  1 lock_adopt.lua:14 */ "if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return {-3, 0} end\n" \
+	/*  2 lock_adopt.lua:15 */ "local fence = 0\n" \
+	/*  3 lock_adopt.lua:16 */ "if ARGV[2] == '1' then fence = tonumber(redis.pcall('GET', KEYS[2])) or 0 end\n" \
+	/*  4 lock_adopt.lua:17 */ "local ttl, least = redis.call('PTTL', KEYS[1]), tonumber(ARGV[3])\n" \
+	/*  5 lock_adopt.lua:18 */ "if ttl >= 0 and ttl < least then\n" \
+	/*  6 lock_adopt.lua:19 */ "  redis.call('PEXPIRE', KEYS[1], least)\n" \
+	/*  7 lock_adopt.lua:20 */ "  ttl = least\n" \
+	/*  8 lock_adopt.lua:21 */ "end\n" \
+	/*  9 lock_adopt.lua:22 */ "return {ttl, fence}\n" \
 	""
 
 #define RL_LUA_LOCK_CHECK \

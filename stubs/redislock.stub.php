@@ -196,39 +196,41 @@ class RedisLock
     public function fencingToken(string $name): int|false {}
 
     /**
-     * What another process needs to take over a lock this object holds
-     * (lock in a web request, unlock in the queue worker that finishes the
-     * work): the lock's secret token, followed with the fencing option by
-     * ":" and its fencing token. Pass it to adopt() there, and keep it as
-     * secret as a password: whoever has it can release the lock. It is
-     * never shown in a message.
+     * The secret token of a lock this object holds, for another process to
+     * take the lock over with adopt() (lock in a web request, unlock in the
+     * queue worker that finishes the work). Keep it as secret as a
+     * password: whoever has it can release the lock. It is never shown in a
+     * message. A lock whose token was given out is not released at this
+     * object's end by release_at_shutdown: it is meant to outlive it.
      *
      * @param string|null $name the lock's name; null or "" answers false
-     * @return string|false the hand-over token; false when this object does
-     *         not hold the lock
+     * @return string|false the token (32 hexadecimal characters); false
+     *         when this object does not hold the lock
      * @throws RedisLockException when a renewal this object asked for has
      *         failed since the last call (as every method reports it)
      */
     public function token(?string $name): string|false {}
 
     /**
-     * Takes over a lock another object or process holds, given what its
-     * token() returned: Redis checks that the lock holds that token and,
-     * if so, this object holds it from now on as if its own lock() had
-     * taken it (unlock(), unlockAll(), expire(), isLocking(),
-     * fencingToken(), and this object's renew and release_at_shutdown
-     * options apply). The other holder's object still thinks it holds
-     * the lock: it should forget it (it may be gone, or its process over).
+     * Takes over a lock another object or process holds, given its
+     * token(): Redis checks that the lock holds that token and, if so,
+     * this object holds it from now on as if its own lock() had taken it
+     * (unlock(), unlockAll(), expire(), isLocking(), and this object's
+     * renew and release_at_shutdown options apply; with fencing,
+     * fencingToken() is the lock's, read on the server). With renew, the
+     * lock is renewed with the lifetime it had left, raised to a second if
+     * it had less.
      *
      * @param string|null $name the lock's name; null or "" answers false
      * @param string $token what token() returned; hidden in stack traces
      * @return bool true when the lock holds that token; false when it does
-     *         not (expired, released, taken by another, or a token that no
-     *         token() returned)
-     * @throws RedisLockException when Redis cannot be reached or fails (the
-     *         check only reads: it is asked again after a lost reply); when
-     *         the renewer cannot take the lock (the lock is held all the
-     *         same)
+     *         not (expired, released, taken by another), for text that no
+     *         token() returns, and when this object holds the name under
+     *         another token (unlock() that first)
+     * @throws RedisLockException when Redis cannot be reached or fails (it
+     *         is asked again after a lost reply: a second check answers as
+     *         the first); when the renewer cannot take the lock (the lock is
+     *         held all the same)
      */
     public function adopt(?string $name, #[\SensitiveParameter] string $token): bool {}
 }
