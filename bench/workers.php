@@ -115,27 +115,32 @@ function bench_worker_contenders(int $put = 1, int $take = 1): array
     // reserve() and pop() answer one task or false with $count 1, a list
     // with more
     $list = fn (array|false $got): array => $take === 1 ? ($got === false ? [] : [$got]) : $got;
+    // a worker that reserve()s up to $take tasks and hands them to
+    // $acknowledge(RedisQueue, queue, tasks), which throws if one was not
+    // acknowledged
+    $reserveWorker = fn (Closure $acknowledge): Closure => function (int $port, string $queue, int $wait)
+            use ($redislock, $take, $list, $acknowledge): Closure {
+        $q = $redislock($port, $queue);
+        return function () use ($q, $queue, $wait, $take, $list, $acknowledge): array|false {
+            $tasks = $list($q->reserve($queue, $take, 60, $wait));
+            $at = hrtime(true);
+            if (!$tasks) {
+                return false;
+            }
+            $acknowledge($q, $queue, $tasks);
+            return [array_column($tasks, 'id'), $at];
+        };
+    };
     return [
         'redislock reserve + dequeue' => [
             'producer' => $redislockProducer,
-            'worker' => function (int $port, string $queue, int $wait) use ($redislock, $take, $list): Closure {
-                $q = $redislock($port, $queue);
-                return function () use ($q, $queue, $wait, $take, $list): array|false {
-                    $tasks = $list($q->reserve($queue, $take, 60, $wait));
-                    $at = hrtime(true);
-                    if (!$tasks) {
-                        return false;
+            'worker' => $reserveWorker(function (RedisQueue $q, string $queue, array $tasks): void {
+                foreach ($tasks as $task) {
+                    if ($task['attempts'] !== 1 || !$q->dequeue($queue, $task['id'], $task['score'])) {
+                        throw new RuntimeException("task {$task['id']}: attempts {$task['attempts']}, or its dequeue() refused");
                     }
-                    $ids = [];
-                    foreach ($tasks as $task) {
-                        if ($task['attempts'] !== 1 || !$q->dequeue($queue, $task['id'], $task['score'])) {
-                            throw new RuntimeException("task {$task['id']}: attempts {$task['attempts']}, or its dequeue() refused");
-                        }
-                        $ids[] = $task['id'];
-                    }
-                    return [$ids, $at];
-                };
-            },
+                }
+            }),
             'left' => $redislockLeft,
             'clear' => $redislockClear,
             'sent' => $redislockSent,
@@ -143,20 +148,11 @@ function bench_worker_contenders(int $put = 1, int $take = 1): array
         // reserve() of up to $take, then one ack() of them all
         'redislock reserve + ack' => [
             'producer' => $redislockProducer,
-            'worker' => function (int $port, string $queue, int $wait) use ($redislock, $take, $list): Closure {
-                $q = $redislock($port, $queue);
-                return function () use ($q, $queue, $wait, $take, $list): array|false {
-                    $tasks = $list($q->reserve($queue, $take, 60, $wait));
-                    $at = hrtime(true);
-                    if (!$tasks) {
-                        return false;
-                    }
-                    if ($q->ack($queue, $tasks) !== count($tasks)) {
-                        throw new RuntimeException('ack() of ' . count($tasks) . ' tasks removed fewer');
-                    }
-                    return [array_column($tasks, 'id'), $at];
-                };
-            },
+            'worker' => $reserveWorker(function (RedisQueue $q, string $queue, array $tasks): void {
+                if ($q->ack($queue, $tasks) !== count($tasks)) {
+                    throw new RuntimeException('ack() of ' . count($tasks) . ' tasks removed fewer');
+                }
+            }),
             'left' => $redislockLeft,
             'clear' => $redislockClear,
             'sent' => $redislockSent,

@@ -561,6 +561,19 @@ static rl_held *held_find(rl_lock_object *obj, zend_string *name)
 	return zend_hash_find_ptr(&obj->held, name);
 }
 
+/* held_find() for a method whose answer, when this object holds no lock
+ * under name, is false: NULL after setting return_value to false (or,
+ * with an exception pending, leaving it for the exception). */
+static rl_held *held_find_or_false(rl_lock_object *obj, zend_string *name, zval *return_value)
+{
+	rl_held *held = held_find(obj, name);
+
+	if (!held && !EG(exception)) {
+		RETVAL_FALSE;
+	}
+	return held;
+}
+
 /* ---- argument rules --------------------------------------------------------- */
 
 /* $expire of lock(): finite, > 0, at least 1 ms once rounded. */
@@ -885,12 +898,9 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, const rl_script *scri
 	ZEND_PARSE_PARAMETERS_END();
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	rl_held *held = held_find(obj, name);
+	rl_held *held = held_find_or_false(obj, name, return_value);
 	if (!held) {
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
+		return;
 	}
 	zend_long answer = run_token_script(obj, script, name, held, NULL, 0, NULL);
 	if (answer < 0) {
@@ -1031,12 +1041,9 @@ PHP_METHOD(RedisLock, expire)
 	}
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	rl_held *held = held_find(obj, name);
+	rl_held *held = held_find_or_false(obj, name, return_value);
 	if (!held) {
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
+		return;
 	}
 	char ttl[24];
 	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
@@ -1098,12 +1105,9 @@ PHP_METHOD(RedisLock, token)
 	ZEND_PARSE_PARAMETERS_END();
 
 	rl_lock_object *obj = Z_RL_LOCK_P(ZEND_THIS);
-	rl_held *held = held_find(obj, name);
+	rl_held *held = held_find_or_false(obj, name, return_value);
 	if (!held) {
-		if (EG(exception)) {
-			RETURN_THROWS();
-		}
-		RETURN_FALSE;
+		return;
 	}
 	/* handed out: release_at_shutdown leaves it to its next holder */
 	held->handed_out = true;

@@ -457,22 +457,30 @@ void rl_spec_free(rl_spec *spec)
 	}
 }
 
+/* The string of a connection setting's row in spec, when row is that of
+ * a connection setting holding a string and the string is set; else NULL. */
+static zend_string **connection_string(rl_connection_spec *spec, const rl_option_row *row)
+{
+	if (!row_is_connection(row) || !kind_is_string(row->kind)) {
+		return NULL;
+	}
+	zend_string **slot = field((rl_spec *) spec, row);
+	return *slot ? slot : NULL;
+}
+
 void rl_connection_spec_copy(rl_connection_spec *dst, const rl_connection_spec *src, bool persistent)
 {
 	*dst = *src;
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
 		const rl_option_row *row = &rl_option_rows[opt];
+		zend_string **slot = connection_string(dst, row);
 
-		if (!row_is_connection(row) || !kind_is_string(row->kind)) {
-			continue;
+		if (slot) {
+			/* never zend_string_copy(): a request-bound (or interned)
+			 * string must not end up in a node that outlives the request */
+			*slot = row->flags & RL_OPTION_TOPOLOGY ? NULL
+				: zend_string_init(ZSTR_VAL(*slot), ZSTR_LEN(*slot), persistent);
 		}
-		zend_string **slot = field((rl_spec *) dst, row);
-		if (!*slot) {
-			continue;
-		}
-		/* never zend_string_copy(): a request-bound (or interned) string
-		 * must not end up in a node that outlives the request */
-		*slot = row->flags & RL_OPTION_TOPOLOGY ? NULL : zend_string_init(ZSTR_VAL(*slot), ZSTR_LEN(*slot), persistent);
 	}
 }
 
@@ -480,12 +488,9 @@ void rl_connection_spec_free(rl_connection_spec *spec)
 {
 	for (int opt = 0; opt < RL_OPT_COUNT; opt++) {
 		const rl_option_row *row = &rl_option_rows[opt];
+		zend_string **slot = connection_string(spec, row);
 
-		if (!row_is_connection(row) || !kind_is_string(row->kind)) {
-			continue;
-		}
-		zend_string **slot = field((rl_spec *) spec, row);
-		if (!*slot) {
+		if (!slot) {
 			continue;
 		}
 		if (row->flags & RL_OPTION_SECRET) {

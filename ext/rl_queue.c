@@ -277,28 +277,13 @@ PHP_METHOD(RedisQueue, dequeue)
 		RETURN_FALSE;
 	}
 
-	rl_queue_keys keys;
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
-	char score_text[32];
-	const char *args[2] = {ZSTR_VAL(id), score_text};
-	size_t lens[2] = {ZSTR_LEN(id), rl_queue_format_double(score_text, sizeof(score_text), score_d)};
-	rl_error err;
+	int removed = rl_queue_task_run(obj, name, &rl_queue_ack_script, id, score_d, NULL, 0);
 
-	rl_queue_keys_init(&keys, obj, name);
-	/* not retried: after a lost reply a second run would answer 0 for a
-	 * task the first run removed, so the caller learns "unknown" instead */
-	redisReply *reply = rl_queue_run(&obj->client, &keys, &rl_queue_ack_script, args, lens, 2, false,
-		rl_queue_reply_is_integer, "an integer", &err);
-
-	rl_queue_keys_free(&keys);
 	zend_string_release(id);
-	if (!reply) {
-		rl_error_throw(&err);
+	if (removed < 0) {
 		RETURN_THROWS();
 	}
-	bool removed = reply->integer == 1;
-
-	freeReplyObject(reply);
 	RL_STAT_ADD(dequeue_calls, 1);
 	RETURN_BOOL(removed);
 }

@@ -115,6 +115,14 @@ redisReply *rl_queue_run(const rl_client *cl, const rl_queue_keys *keys, const r
 	const size_t *lens, int n, bool idempotent, bool (*well_formed)(const redisReply *reply), const char *what,
 	rl_error *err);
 
+/* Runs script (queue_ack or queue_fail) for one task of the queue name:
+ * the queue's keys, id, score (as %.17g text), then extra (len bytes;
+ * NULL: none). Not retried after a lost reply: a second run would answer
+ * 0 for the task the first run removed or moved, so the caller learns
+ * "unknown" instead. Returns the script's 1 or 0, or -1 after throwing. */
+int rl_queue_task_run(const rl_queue_object *obj, const zend_string *name, const rl_script *script,
+	const zend_string *id, double score, const char *extra, size_t extra_len);
+
 /* rl_queue_run()'s well_formed for a script answering a number. */
 bool rl_queue_reply_is_integer(const redisReply *reply);
 

@@ -58,28 +58,15 @@ PHP_METHOD(RedisQueue, fail)
 		RETURN_FALSE; /* no such queue, id or score: as dequeue() answers */
 	}
 
-	rl_queue_keys keys;
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
-	char score_text[32];
-	const char *args[3] = {ZSTR_VAL(id), score_text, reason ? ZSTR_VAL(reason) : ""};
-	size_t lens[3] = {ZSTR_LEN(id), rl_queue_format_double(score_text, sizeof(score_text), score),
-		reason ? reason_kept(ZSTR_VAL(reason), ZSTR_LEN(reason)) : 0};
-	rl_error err;
+	int moved = rl_queue_task_run(obj, name, &rl_queue_fail_script, id, score, reason ? ZSTR_VAL(reason) : "",
+		reason ? reason_kept(ZSTR_VAL(reason), ZSTR_LEN(reason)) : 0);
 
-	rl_queue_keys_init(&keys, obj, name);
-	/* not retried: after a lost reply a second run would answer false for
-	 * the task the first run moved */
-	redisReply *reply = rl_queue_run(&obj->client, &keys, &rl_queue_fail_script, args, lens, 3, false,
-		rl_queue_reply_is_integer, "an integer", &err);
-
-	rl_queue_keys_free(&keys);
 	zend_string_release(id);
-	if (!reply) {
-		rl_error_throw(&err);
+	if (moved < 0) {
 		RETURN_THROWS();
 	}
-	RETVAL_BOOL(reply->integer == 1);
-	freeReplyObject(reply);
+	RETURN_BOOL(moved);
 }
 
 /* Whether queue_failed's reply is [id, failure time, "attempts:reason",
