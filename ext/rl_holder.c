@@ -1,6 +1,8 @@
 /*
  * Holders: what RedisLock and RedisSemaphore objects share (rl_holder.h
- * gives the invariants).
+ * gives the invariants). The comments below say "lock" for what an object
+ * holds under a name: a semaphore's permit is held, waited for, released,
+ * extended and renewed the same way, through its kind's scripts.
  */
 #include "php.h"
 #include "zend_exceptions.h"
@@ -249,7 +251,7 @@ static void token_args(rl_lock_args *args, const rl_holder_kind *kind, const rl_
 	}
 }
 
-/* Runs script (lock_release, lock_extend or lock_check) through topo for
+/* Runs script (kind's release, extend or check) through topo for
  * each of n locks (keys[i] holding tokens[i]) in one round trip per node,
  * with the extra argument arg when it is not NULL, and (for one lock)
  * wait, the WAIT of sync, right after it when wait is not NULL. These

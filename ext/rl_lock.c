@@ -94,7 +94,7 @@ static bool lock_many_names(HashTable *given, zend_string ***out, uint32_t *n)
 	zval *element;
 	zend_ulong index;
 	zend_string *key;
-	uint32_t position = 0;
+	uint32_t position;
 
 	if (zend_hash_num_elements(given) == 0) {
 		zend_argument_value_error(1, "must not be empty");
@@ -122,7 +122,6 @@ static bool lock_many_names(HashTable *given, zend_string ***out, uint32_t *n)
 		}
 		zend_hash_add_empty_element(&seen, name); /* a name given twice counts once */
 		zend_string_release(name);
-		position++;
 	} ZEND_HASH_FOREACH_END();
 
 	*n = zend_hash_num_elements(&seen);
