@@ -1445,7 +1445,7 @@ bool rl_holder_take_many(rl_holder *obj, zend_string **in, size_t n, const rl_ta
 
 		names[made].name = in[made];
 		rl_lock_keys_init(&names[made].keys, key);
-		names[made].slot = obj->client.topo->routed ? rl_slot_of(ZSTR_VAL(key), ZSTR_LEN(key)) : 0;
+		names[made].slot = obj->client.topo->sharded ? rl_slot_of(ZSTR_VAL(key), ZSTR_LEN(key)) : 0;
 		zend_string_release(key);
 		if (rl_token_new(names[made].token.text) == FAILURE) {
 			made++;
