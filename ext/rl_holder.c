@@ -1306,8 +1306,10 @@ static bool many_give_back(rl_holder *obj, many_name *group, size_t count, rl_er
 	}
 	bool given_back = token_scripts_run(obj->client.topo, obj->kind, obj->kind->release, obj->client.fencing, count,
 		keys, tokens, NULL, 0, NULL, NULL, results, NULL, err) == RL_OK;
-	for (size_t i = 0; i < count; i++) {
-		given_back &= results[i] >= 0 || !given_back;
+	/* results[] are set only when the round trip succeeded; err then
+	 * describes a script that did not answer 1 or 0 */
+	for (size_t i = 0; given_back && i < count; i++) {
+		given_back = results[i] >= 0;
 	}
 	if (!given_back) {
 		for (size_t i = 0; i < count; i++) {
