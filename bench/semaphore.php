@@ -1,0 +1,448 @@
+<?php
+/*
+ * The semaphore part of bench/run.php (table 9, `--only=semaphore`):
+ * RedisSemaphore against the two semaphores PHP teams use today, and
+ * RedisLock::lockMany() against one lock() per name.
+ *
+ * The peers, over phpredis, without an application around them:
+ *
+ * - symfony/semaphore 5.4 (Debian's php-symfony-semaphore): a Semaphore made
+ *   by SemaphoreFactory::createSemaphore() on a RedisStore, acquire() and
+ *   release(), one EVAL each. Its acquire() never waits; a caller that must
+ *   wait tries again, and here sleeps between tries as symfony/lock's own
+ *   blocking acquire() does ((100 +- 10) ms).
+ * - Laravel 8.83's Redis::funnel() (php-illuminate-redis):
+ *   $connection->funnel($name)->limit(4)->block($seconds)->then($callback),
+ *   an EVAL that takes one of the limit's slot keys and an EVAL that frees
+ *   it. block() tries again every 250 ms.
+ *
+ * redislock: one RedisSemaphore (or RedisLock) per process, as an
+ * application keeps one; acquire($name, 4, $timeout) waits first come
+ * first served, and a release() hands the permit to the first waiter.
+ *
+ * Round trips are the commands clients send, counted by MONITOR (which
+ * marks the commands a script runs) in one more pass of each contender,
+ * untimed: INFO commandstats counts the commands inside scripts too.
+ */
+require_once __DIR__ . '/stats.php';
+require_once '/usr/share/php/Symfony/Component/Semaphore/autoload.php';
+require_once '/usr/share/php/Illuminate/Cache/autoload.php';
+require_once '/usr/share/php/Illuminate/Redis/autoload.php';
+
+/* The limit of every semaphore here. */
+const BENCH_SEM_LIMIT = 4;
+
+/*
+ * The semaphores: name => function (int $port): Closure(string $name, float $wait, ?Closure $work): bool,
+ * which takes one of BENCH_SEM_LIMIT permits of $name (waiting up to $wait
+ * seconds for one; 0: not at all), runs $work while holding it, and
+ * releases it; true when all of that worked, false when no permit was
+ * free. Made in the process that uses it (after a fork: a connection of
+ * its own).
+ */
+function bench_semaphore_contenders(): array
+{
+    return [
+        'redislock' => function (int $port): Closure {
+            $sem = new RedisSemaphore(['port' => $port, 'persistent' => false]);
+            return function (string $name, float $wait, ?Closure $work = null) use ($sem): bool {
+                if (!$sem->acquire($name, BENCH_SEM_LIMIT, $wait, 15)) {
+                    return false;
+                }
+                $work && $work();
+                return $sem->release($name);
+            };
+        },
+        'symfony/semaphore' => function (int $port): Closure {
+            $factory = new Symfony\Component\Semaphore\SemaphoreFactory(
+                new Symfony\Component\Semaphore\Store\RedisStore(bench_phpredis($port)));
+            return function (string $name, float $wait, ?Closure $work = null) use ($factory): bool {
+                $semaphore = $factory->createSemaphore($name, BENCH_SEM_LIMIT, 1, 15);
+                $until = hrtime(true) + (int) ($wait * 1e9);
+                while (!$semaphore->acquire()) {
+                    if (hrtime(true) >= $until) {
+                        return false;
+                    }
+                    usleep((100 + random_int(-10, 10)) * 1000); // as symfony/lock's acquire(true)
+                }
+                $work && $work();
+                $semaphore->release();
+                return true;
+            };
+        },
+        'Laravel funnel' => function (int $port): Closure {
+            $connection = new Illuminate\Redis\Connections\PhpRedisConnection(bench_phpredis($port));
+            return function (string $name, float $wait, ?Closure $work = null) use ($connection): bool {
+                // block(0): one try, then the failure callback
+                return $connection->funnel($name)->limit(BENCH_SEM_LIMIT)->releaseAfter(15)->block((int) ceil($wait))
+                    ->then(function () use ($work): bool {
+                        $work && $work();
+                        return true;
+                    }, fn (): bool => false);
+            };
+        },
+    ];
+}
+
+/* Redis's own accounting so far: [all commands run, those inside scripts
+ * included; microseconds] (INFO commandstats, INFO itself left out). */
+function bench_sem_counts(Redis $redis): array
+{
+    $calls = $usec = 0;
+    foreach ($redis->info('commandstats') as $k => $v) {
+        if ($k !== 'cmdstat_info' && preg_match('/calls=(\d+),usec=(\d+)/', $v, $m)) {
+            $calls += (int) $m[1];
+            $usec += (int) $m[2];
+        }
+    }
+    return [$calls, $usec];
+}
+
+/* Differences of two bench_sem_counts(), divided by $cycles. */
+function bench_sem_per(array $before, array $after, int $cycles): array
+{
+    return array_map(fn ($a, $b) => ($a - $b) / max(1, $cycles), $after, $before);
+}
+
+/*
+ * The commands clients sent while $run() ran, in order, by MONITOR (which
+ * marks those a script runs as "lua"; they are left out): a list of [upper
+ * case command name, its first argument]. $run's own ECHO markers show
+ * where its steps begin. Untimed: MONITOR slows the server down.
+ */
+function bench_sem_monitored(Redis $redis, int $port, Closure $run): array
+{
+    $monitor = stream_socket_client("tcp://127.0.0.1:$port", $errno, $errstr, 2);
+    if (!$monitor) {
+        throw new RuntimeException("MONITOR: $errstr");
+    }
+    stream_set_timeout($monitor, 30);
+    fwrite($monitor, "MONITOR\r\n");
+    fgets($monitor); // +OK
+    $run();
+    $end = 'bench-sem-end-' . bin2hex(random_bytes(8));
+    $redis->echo($end);
+    $sent = [];
+    while (($line = fgets($monitor)) !== false) {
+        if (!preg_match('/^\+[\d.]+ \[\d+ ([^\]]+)\] "([^"]*)"(?: "((?:[^"\\\\]|\\\\.)*)")?/', $line, $m)) {
+            continue;
+        }
+        if ($m[1] === 'lua') {
+            continue;
+        }
+        $command = strtoupper($m[2]);
+        if ($command === 'ECHO' && ($m[3] ?? '') === $end) {
+            fclose($monitor);
+            return $sent;
+        }
+        $sent[] = [$command, $m[3] ?? ''];
+    }
+    throw new RuntimeException('MONITOR: the end marker never came');
+}
+
+/* [round trips per cycle, "COMMAND n.nn, ..." per cycle] of a
+ * bench_sem_monitored() list (INFO and ECHO left out). */
+function bench_sem_trips(array $sent, int $cycles): array
+{
+    $by = [];
+    foreach ($sent as [$command]) {
+        if ($command !== 'INFO' && $command !== 'ECHO') {
+            $by[$command] = ($by[$command] ?? 0) + 1;
+        }
+    }
+    ksort($by);
+    return [array_sum($by) / max(1, $cycles),
+        implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n / max(1, $cycles)), array_keys($by), $by))];
+}
+
+/*
+ * One contended round: $procs forked processes, each with the contender's
+ * own connection, wait at a barrier, then for $window seconds take a
+ * permit of $name (waiting up to 30 s), hold it for $holdUs of usleep, and
+ * release it, again and again. A cycle counts if it ended within the
+ * window. Returns ['window' => cycles in the window, 'all' => cycles in
+ * all (those that ended after the window too), 'per' => each process's
+ * cycles in the window, 'most' => the most holders at once, 'waits' =>
+ * each cycle's wait for its permit (ns; all cycles: a process that waited
+ * through the whole window counts its wait too), 'problems' => problems
+ * found].
+ */
+function bench_semaphore_contended(Closure $make, int $port, string $name, int $procs, float $window, int $holdUs): array
+{
+    $forked = bench_workers_fork($procs, function () use ($make, $port, $name, $holdUs): Closure {
+        $cycle = $make($port);
+        return function (int $k, $socket) use ($cycle, $name, $holdUs): array {
+            stream_set_timeout($socket, 30);
+            $deadline = (int) fgets($socket); // hrtime: the same clock in every process
+            $inWindow = $all = 0;
+            $held = $waits = [];
+            while (($asked = hrtime(true)) < $deadline) {
+                $ok = $cycle($name, 30, function () use (&$held, &$from, $holdUs): void {
+                    $from = hrtime(true);
+                    usleep($holdUs);
+                    $held[] = [$from, hrtime(true)];
+                });
+                if (!$ok) {
+                    return ['error' => 'no permit within 30 s, or its release failed'];
+                }
+                $all++;
+                hrtime(true) <= $deadline && $inWindow++;
+                $waits[] = $from - $asked;
+            }
+            return ['window' => $inWindow, 'all' => $all, 'held' => $held, 'waits' => $waits];
+        };
+    });
+    $deadline = hrtime(true) + (int) ($window * 1e9);
+    foreach ($forked[1] as $socket) {
+        fwrite($socket, "$deadline\n");
+    }
+    $results = bench_workers_join($forked, $window + 60);
+    $problems = $edges = $waits = [];
+    foreach ($results as $k => $result) {
+        if (isset($result['error'])) {
+            $problems[] = "process $k: {$result['error']}";
+            continue;
+        }
+        foreach ($result['held'] as [$from, $to]) {
+            $edges[] = [$from, 1];
+            $edges[] = [$to, -1];
+        }
+        array_push($waits, ...$result['waits']);
+    }
+    // the most permits held at once, from each holder's own view of its
+    // hold (from after its acquire returned to before its release): never
+    // more than were really held
+    usort($edges, fn ($a, $b) => $a[0] <=> $b[0] ?: $a[1] <=> $b[1]);
+    $holders = $most = 0;
+    foreach ($edges as [, $d]) {
+        $most = max($most, $holders += $d);
+    }
+    $most > BENCH_SEM_LIMIT && $problems[] = "$most holders at once on a limit of " . BENCH_SEM_LIMIT;
+    return ['window' => array_sum(array_column($results, 'window')), 'all' => array_sum(array_column($results, 'all')),
+        'per' => array_column($results, 'window'), 'most' => $most, 'waits' => $waits, 'problems' => $problems];
+}
+
+/*
+ * Table 9: semaphore acquire + release, uncontended ($cycles in one
+ * process) and with $procs contenders on a limit of 4 for $window seconds
+ * each, $rounds interleaved rounds, medians; then lockMany() of 3 names
+ * against 3 lock() calls. Round trips are counted by MONITOR in one more,
+ * untimed pass of each. Adds the targets it misses to $failed.
+ */
+function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int $procs, float $window, int $holdUs, array &$failed): void
+{
+    $contenders = bench_semaphore_contenders();
+    $ours = class_exists('RedisSemaphore');
+    if (!$ours) {
+        unset($contenders['redislock']);
+    }
+    $peers = array_diff(array_keys($contenders), ['redislock']);
+    $traced = min($cycles, 200);
+
+    /* ---- 9a. uncontended ---- */
+    section("9a. Semaphore acquire + release, uncontended: one process, one name, limit " . BENCH_SEM_LIMIT . ", $rounds interleaved rounds of $cycles cycles, median");
+    $cycleFns = [];
+    foreach ($contenders as $label => $make) {
+        $cycleFns[$label] = $make($port);
+    }
+    // the lock cycle, for reference: the same two round trips
+    $lock = new RedisLock(['port' => $port]);
+    $cycleFns['redislock lock() + unlock() (reference)'] = fn (string $name, float $wait): bool => $lock->lock($name) && $lock->unlock($name);
+    $times = $server = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($cycleFns as $label => $cycle) {
+            $name = 'bench:sem:one:' . crc32($label);
+            $cycle($name, 0); // warm: scripts loaded, connection made
+            $before = bench_sem_counts($redis);
+            $t = hrtime(true);
+            for ($i = 0; $i < $cycles; $i++) {
+                if (!$cycle($name, 0)) {
+                    throw new RuntimeException("$label: uncontended cycle failed");
+                }
+            }
+            $times[$label][] = (hrtime(true) - $t) / 1e9;
+            $server[$label] = bench_sem_per($before, bench_sem_counts($redis), $cycles);
+        }
+    }
+    $trips = [];
+    foreach ($cycleFns as $label => $cycle) {
+        $name = 'bench:sem:one:' . crc32($label);
+        $trips[$label] = bench_sem_trips(bench_sem_monitored($redis, $port, function () use ($cycle, $name, $traced): void {
+            for ($i = 0; $i < $traced; $i++) {
+                $cycle($name, 0);
+            }
+        }), $traced);
+    }
+    $rate = array_map(fn ($t) => $cycles / median($t), $times);
+    $fastest = max(array_intersect_key($rate, array_flip($peers)));
+    $fastestName = array_search($fastest, $rate, true);
+    bench_sem_table($rate, $fastest, 'vs faster peer', $trips, $server);
+    $ours || print("redislock: RedisSemaphore is not in this build\n");
+    bench_sem_target("uncontended at least 1.0x the faster peer ($fastestName)", $ours ? $rate['redislock'] / $fastest : null, 1.0, $failed);
+
+    /* ---- 9b. contended ---- */
+    section("9b. Semaphore with $procs contender processes on a limit of " . BENCH_SEM_LIMIT . ": each takes a permit (waiting for one), holds it for $holdUs us of usleep and releases it, again and again, for $window s; cycles completed in that window by all, per second; $rounds interleaved rounds, median");
+    $perSecond = $server = $waits = $per = $most = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($contenders as $label => $make) {
+            $before = bench_sem_counts($redis);
+            $run = bench_semaphore_contended($make, $port, "bench:sem:busy:$r:" . crc32($label), $procs, $window, $holdUs);
+            $perCycle = bench_sem_per($before, bench_sem_counts($redis), $run['all']);
+            $perSecond[$label][] = $run['window'] / $window;
+            foreach ($perCycle as $i => $x) {
+                $server[$label][$i][] = $x;
+            }
+            $per[$label] ??= [];
+            $waits[$label] ??= [];
+            array_push($per[$label], ...$run['per']);
+            $most[$label] = max($most[$label] ?? 0, $run['most']);
+            array_push($waits[$label], ...$run['waits']);
+            foreach ($run['problems'] as $problem) {
+                echo "$label, round $r: $problem\n";
+                $failed[] = "semaphore contended: $label: $problem";
+            }
+        }
+    }
+    $trips = [];
+    foreach ($contenders as $label => $make) {
+        $all = 0;
+        $sent = bench_sem_monitored($redis, $port, function () use ($make, $port, $label, $procs, $window, $holdUs, &$all, &$failed): void {
+            $run = bench_semaphore_contended($make, $port, 'bench:sem:busy:traced:' . crc32($label), $procs, $window, $holdUs);
+            $all = $run['all'];
+            foreach ($run['problems'] as $problem) {
+                echo "$label, traced round: $problem\n";
+                $failed[] = "semaphore contended: $label: $problem";
+            }
+        });
+        $trips[$label] = bench_sem_trips($sent, $all);
+    }
+    $rate = array_map('median', $perSecond);
+    $server = array_map(fn ($columns) => array_map('median', $columns), $server);
+    $fastest = max(array_intersect_key($rate, array_flip($peers)));
+    $fastestName = array_search($fastest, $rate, true);
+    $extra = ['wait p50' => [], 'wait p99' => [], 'longest wait' => [], 'cycles per process, min to max' => [], 'most holders' => []];
+    foreach ($rate as $label => $x) {
+        $extra['wait p50'][$label] = $waits[$label] ? sprintf('%.1f ms', median($waits[$label]) / 1e6) : '-';
+        $extra['wait p99'][$label] = $waits[$label] ? sprintf('%.1f ms', percentile($waits[$label], 0.99) / 1e6) : '-';
+        $extra['longest wait'][$label] = $waits[$label] ? sprintf('%.0f ms', max($waits[$label]) / 1e6) : '-';
+        $extra['cycles per process, min to max'][$label] = sprintf('%d to %d', min($per[$label]), max($per[$label]));
+        $extra['most holders'][$label] = (string) $most[$label];
+    }
+    bench_sem_table($rate, $fastest, 'vs faster peer', $trips, $server, $extra);
+    printf("(the ceiling: %d permits / %d us = %.0f cycles/s, were a freed permit taken again at no cost; wait: from the call to\n"
+        . " the permit, every cycle begun in a round's window; cycles per process: in one round's window; round trips: one more round, traced)\n",
+        BENCH_SEM_LIMIT, $holdUs, BENCH_SEM_LIMIT / ($holdUs / 1e6));
+    $ours || print("redislock: RedisSemaphore is not in this build\n");
+    bench_sem_target("$procs on a limit of " . BENCH_SEM_LIMIT . ": at least 3x the faster peer ($fastestName)", $ours ? $rate['redislock'] / $fastest : null, 3.0, $failed);
+
+    /* ---- 9c. lockMany ---- */
+    $many = method_exists('RedisLock', 'lockMany');
+    section("9c. RedisLock::lockMany() of 3 names (one hash tag: one cluster slot) + their unlock against 3 lock() + 3 unlock(): $rounds interleaved rounds of $cycles cycles, median");
+    $lock = new RedisLock(['port' => $port]);
+    $names = ['bench:cart:{c}:a', 'bench:cart:{c}:b', 'bench:cart:{c}:c'];
+    $unlock = function () use ($lock, $names): bool {
+        foreach ($names as $n) {
+            if (!$lock->unlock($n)) {
+                return false;
+            }
+        }
+        return true;
+    };
+    $carts = [
+        '3 x lock() + 3 x unlock()' => function () use ($lock, $names, $unlock): bool {
+            foreach ($names as $n) {
+                if (!$lock->lock($n)) {
+                    return false;
+                }
+            }
+            return $unlock();
+        },
+    ];
+    if ($many) {
+        $carts['lockMany() + 3 x unlock()'] = fn (): bool => $lock->lockMany($names) && $unlock();
+        $carts['lockMany() + unlockAll()'] = fn (): bool => $lock->lockMany($names) && $lock->unlockAll();
+    }
+    $times = $server = [];
+    for ($r = 0; $r < $rounds; $r++) {
+        foreach ($carts as $label => $cycle) {
+            $cycle();
+            $before = bench_sem_counts($redis);
+            $t = hrtime(true);
+            for ($i = 0; $i < $cycles; $i++) {
+                if (!$cycle()) {
+                    throw new RuntimeException("$label: cycle failed");
+                }
+            }
+            $times[$label][] = (hrtime(true) - $t) / 1e9;
+            $server[$label] = bench_sem_per($before, bench_sem_counts($redis), $cycles);
+        }
+    }
+    $trips = [];
+    foreach ($carts as $label => $cycle) {
+        $trips[$label] = bench_sem_trips(bench_sem_monitored($redis, $port, function () use ($cycle, $traced): void {
+            for ($i = 0; $i < $traced; $i++) {
+                $cycle();
+            }
+        }), $traced);
+    }
+    $rate = array_map(fn ($t) => $cycles / median($t), $times);
+    bench_sem_table($rate, $rate['3 x lock() + 3 x unlock()'], 'vs 3 lock()', $trips, $server);
+    // lockMany() alone, call by call: the commands sent between markers
+    $alone = null;
+    if ($many) {
+        $sent = bench_sem_monitored($redis, $port, function () use ($redis, $lock, $names, $traced): void {
+            for ($i = 0; $i < $traced; $i++) {
+                $redis->echo('bench-sem-lockmany');
+                $lock->lockMany($names);
+                $redis->echo('bench-sem-unlock');
+                $lock->unlockAll();
+            }
+        });
+        $alone = [];
+        $inside = false;
+        foreach ($sent as [$command, $arg]) {
+            if ($command === 'ECHO') {
+                $inside = $arg === 'bench-sem-lockmany';
+                $inside && $alone[] = 0;
+            } elseif ($inside && $command !== 'INFO') {
+                $alone[array_key_last($alone)]++;
+            }
+        }
+        printf("round trips of one lockMany() of 3 names in one slot: %s (%d calls, MONITOR)\n",
+            min($alone) === max($alone) ? min($alone) : min($alone) . ' to ' . max($alone), count($alone));
+    } else {
+        echo "redislock: RedisLock::lockMany() is not in this build\n";
+    }
+    bench_sem_target('lockMany() of 3 names in one slot: one round trip', $alone ? (float) max($alone) : null, null, $failed, 1.0);
+}
+
+/* Prints rate rows: contender, cycles/s, against $base, round trips per
+ * cycle and the commands sent ($trips: label => [n, text]), Redis's
+ * accounting per cycle ($server: label => [commands, usec]); $extra: more
+ * columns, title => [label => text]. */
+function bench_sem_table(array $rate, float $base, string $against, array $trips, array $server, array $extra = []): void
+{
+    echo "| contender | cycles/s | $against | round trips/cycle | commands sent per cycle | Redis commands/cycle | Redis µs/cycle |"
+        . implode('', array_map(fn ($t) => " $t |", array_keys($extra))) . "\n";
+    echo '|---|---:|---:|---:|---|---:|---:|' . str_repeat('---:|', count($extra)) . "\n";
+    foreach ($rate as $label => $x) {
+        [$n, $text] = $trips[$label] ?? [null, ''];
+        [$calls, $usec] = $server[$label] ?? [null, null];
+        printf("| %s | %.0f | %.2fx | %s | %s | %s | %s |%s\n", $label, $x, $x / $base,
+            $n === null ? '' : sprintf('%.2f', $n), $text, $calls === null ? '' : sprintf('%.2f', $calls),
+            $usec === null ? '' : sprintf('%.1f', $usec),
+            implode('', array_map(fn ($col) => ' ' . ($col[$label] ?? '') . ' |', $extra)));
+    }
+    echo "(round trips: the commands clients sent, MONITOR, in one more pass; Redis commands and µs: those run inside\n"
+        . " scripts too, and the server's time for them, INFO commandstats, in the timed rounds)\n";
+}
+
+/* Prints a target line; a $value of null is a miss ("n/a"). With $max, the
+ * value must be at most $max, else at least $min. */
+function bench_sem_target(string $what, ?float $value, ?float $min, array &$failed, ?float $max = null): void
+{
+    $ok = $value !== null && ($max !== null ? $value <= $max : $value >= $min);
+    $shown = $value === null ? 'n/a' : ($max !== null ? sprintf('%.0f', $value) : sprintf('%.2fx', $value));
+    printf("target %-60s %6s  %s\n", $what, $shown, $ok ? 'met' : 'MISSED');
+    $ok || $failed[] = $what;
+}
