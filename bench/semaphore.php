@@ -160,23 +160,25 @@ function bench_sem_trips(array $sent, int $cycles): array
  * own connection, wait at a barrier, then for $window seconds take a
  * permit of $name (waiting up to 30 s), hold it for $holdUs of usleep, and
  * release it, again and again. A cycle counts if it ended within the
- * window. Returns ['window' => cycles in the window, 'all' => cycles in
+ * window. With $each, each process does $each cycles instead, without a
+ * window. Returns ['seconds' => from the start to the end of the last
+ * process, 'first' => to the end of the first, 'window' => cycles in the window, 'all' => cycles in
  * all (those that ended after the window too), 'per' => each process's
  * cycles in the window, 'most' => the most holders at once, 'waits' =>
  * each cycle's wait for its permit (ns; all cycles: a process that waited
  * through the whole window counts its wait too), 'problems' => problems
  * found].
  */
-function bench_semaphore_contended(Closure $make, int $port, string $name, int $procs, float $window, int $holdUs): array
+function bench_semaphore_contended(Closure $make, int $port, string $name, int $procs, float $window, int $holdUs, int $each = 0): array
 {
-    $forked = bench_workers_fork($procs, function () use ($make, $port, $name, $holdUs): Closure {
+    $forked = bench_workers_fork($procs, function () use ($make, $port, $name, $holdUs, $each): Closure {
         $cycle = $make($port);
-        return function (int $k, $socket) use ($cycle, $name, $holdUs): array {
+        return function (int $k, $socket) use ($cycle, $name, $holdUs, $each): array {
             stream_set_timeout($socket, 30);
             $deadline = (int) fgets($socket); // hrtime: the same clock in every process
             $inWindow = $all = 0;
             $held = $waits = [];
-            while (($asked = hrtime(true)) < $deadline) {
+            while (($asked = hrtime(true)) < $deadline && ($each === 0 || $all < $each)) {
                 $ok = $cycle($name, 30, function () use (&$held, &$from, $holdUs): void {
                     $from = hrtime(true);
                     usleep($holdUs);
@@ -189,14 +191,15 @@ function bench_semaphore_contended(Closure $make, int $port, string $name, int $
                 hrtime(true) <= $deadline && $inWindow++;
                 $waits[] = $from - $asked;
             }
-            return ['window' => $inWindow, 'all' => $all, 'held' => $held, 'waits' => $waits];
+            return ['window' => $inWindow, 'all' => $all, 'held' => $held, 'waits' => $waits, 'end' => hrtime(true)];
         };
     });
-    $deadline = hrtime(true) + (int) ($window * 1e9);
+    $start = hrtime(true);
+    $deadline = $each ? PHP_INT_MAX : $start + (int) ($window * 1e9);
     foreach ($forked[1] as $socket) {
         fwrite($socket, "$deadline\n");
     }
-    $results = bench_workers_join($forked, $window + 60);
+    $results = bench_workers_join($forked, $each ? 60 : $window + 60);
     $problems = $edges = $waits = [];
     foreach ($results as $k => $result) {
         if (isset($result['error'])) {
@@ -218,7 +221,10 @@ function bench_semaphore_contended(Closure $make, int $port, string $name, int $
         $most = max($most, $holders += $d);
     }
     $most > BENCH_SEM_LIMIT && $problems[] = "$most holders at once on a limit of " . BENCH_SEM_LIMIT;
-    return ['window' => array_sum(array_column($results, 'window')), 'all' => array_sum(array_column($results, 'all')),
+    $each && array_sum(array_column($results, 'all')) !== $procs * $each && $problems[] = 'cycles missing';
+    $ends = array_column($results, 'end');
+    return ['seconds' => $ends ? (max($ends) - $start) / 1e9 : INF, 'first' => $ends ? (min($ends) - $start) / 1e9 : INF,
+        'window' => array_sum(array_column($results, 'window')), 'all' => array_sum(array_column($results, 'all')),
         'per' => array_column($results, 'window'), 'most' => $most, 'waits' => $waits, 'problems' => $problems];
 }
 
@@ -229,7 +235,7 @@ function bench_semaphore_contended(Closure $make, int $port, string $name, int $
  * against 3 lock() calls. Round trips are counted by MONITOR in one more,
  * untimed pass of each. Adds the targets it misses to $failed.
  */
-function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int $procs, float $window, int $holdUs, array &$failed): void
+function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int $procs, float $window, int $holdUs, int $batch, array &$failed): void
 {
     $contenders = bench_semaphore_contenders();
     $ours = class_exists('RedisSemaphore');
@@ -282,7 +288,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
 
     /* ---- 9b. contended ---- */
     section("9b. Semaphore with $procs contender processes on a limit of " . BENCH_SEM_LIMIT . ": each takes a permit (waiting for one), holds it for $holdUs us of usleep and releases it, again and again, for $window s; cycles completed in that window by all, per second; $rounds interleaved rounds, median");
-    $perSecond = $server = $waits = $per = $most = [];
+    $perSecond = $server = $waits = $per = $most = $batches = [];
     for ($r = 0; $r < $rounds; $r++) {
         foreach ($contenders as $label => $make) {
             $before = bench_sem_counts($redis);
@@ -300,6 +306,14 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
             foreach ($run['problems'] as $problem) {
                 echo "$label, round $r: $problem\n";
                 $failed[] = "semaphore contended: $label: $problem";
+            }
+            if ($batch > 0) {
+                $run = bench_semaphore_contended($make, $port, "bench:sem:batch:$r:" . crc32($label), $procs, 0, $holdUs, $batch);
+                $batches[$label][] = [$run['seconds'], $run['first']];
+                foreach ($run['problems'] as $problem) {
+                    echo "$label, batch, round $r: $problem\n";
+                    $failed[] = "semaphore batch: $label: $problem";
+                }
             }
         }
     }
@@ -333,6 +347,22 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
         . " the permit, every cycle begun in a round's window; cycles per process: in one round's window; round trips: one more round, traced)\n",
         BENCH_SEM_LIMIT, $holdUs, BENCH_SEM_LIMIT / ($holdUs / 1e6));
     $ours || print("redislock: RedisSemaphore is not in this build\n");
+    if ($batches) {
+        // recorded, not a target: a fixed amount of work instead of a
+        // fixed time, where a process that cycles again at once cannot
+        // keep its permit from the others for longer than its own cycles
+        $seconds = array_map(fn ($rows) => median(array_column($rows, 0)), $batches);
+        $batchRate = array_map(fn ($x) => $procs * $batch / $x, $seconds);
+        $fastestBatch = max(array_intersect_key($batchRate, array_flip($peers)));
+        printf("A fixed batch: each of the %d processes does %d cycles (the same 2 ms holds); from the start to the end of the last (the\n"
+            . " least it can take: %.3f s), and of the first; the same rounds, medians (recorded, not a target)\n",
+            $procs, $batch, $procs * $batch * $holdUs / 1e6 / BENCH_SEM_LIMIT);
+        echo "| contender | last done after | cycles/s | vs faster peer | first done after |\n|---|---:|---:|---:|---:|\n";
+        foreach ($batchRate as $label => $x) {
+            printf("| %s | %.3f s | %.0f | %.2fx | %.3f s |\n", $label, $seconds[$label], $x, $x / $fastestBatch,
+                median(array_column($batches[$label], 1)));
+        }
+    }
     bench_sem_target("$procs on a limit of " . BENCH_SEM_LIMIT . ": at least 3x the faster peer ($fastestName)", $ours ? $rate['redislock'] / $fastest : null, 3.0, $failed);
 
     /* ---- 9c. lockMany ---- */
