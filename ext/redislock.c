@@ -21,7 +21,9 @@
 #include "rl_config.h"
 #include "rl_error.h"
 #include "rl_globals.h"
+#include "rl_holder.h"
 #include "rl_lock.h"
+#include "rl_semaphore.h"
 #include "rl_os.h"
 #include "rl_pool.h"
 #include "rl_queue.h"
@@ -66,6 +68,7 @@ static PHP_MINIT_FUNCTION(redislock)
 	rl_renewer_startup();
 	rl_exception_ce = register_class_RedisLockException(spl_ce_RuntimeException);
 	rl_lock_startup(register_class_RedisLock());
+	rl_semaphore_startup(register_class_RedisSemaphore());
 	rl_queue_startup(register_class_RedisQueue());
 	return SUCCESS;
 }
@@ -84,7 +87,7 @@ static PHP_MSHUTDOWN_FUNCTION(redislock)
 static ZEND_MODULE_POST_ZEND_DEACTIVATE_D(redislock)
 {
 	zend_try {
-		rl_lock_request_end();
+		rl_holder_request_end();
 	} zend_end_try();
 	rl_pool_request_shutdown();
 	rl_config_ini_forget();
@@ -112,7 +115,7 @@ static PHP_MINFO_FUNCTION(redislock)
 	php_info_print_table_row(2, "hiredis version (built with)", hiredis_version);
 	php_info_print_table_row(2, "TLS support", rl_tls_available() ? "enabled" : "disabled (built without hiredis_ssl)");
 	php_info_print_table_row(2, "TLS library", rl_tls_library());
-	php_info_print_table_row(2, "Classes", "RedisLock, RedisQueue, RedisLockException");
+	php_info_print_table_row(2, "Classes", "RedisLock, RedisSemaphore, RedisQueue, RedisLockException");
 	php_info_print_table_end();
 
 	php_info_print_table_start();

@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: ca2f47fb0f95fd08229dad981cbe303a7798f3cf */
+ * Stub hash: d0e3abb27c439b2e4251227ee41150f6bfb94858 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -7,6 +7,13 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_lock, 0, 1, _IS_BOOL, 0)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+	ZEND_ARG_TYPE_MASK(0, expire, MAY_BE_LONG|MAY_BE_DOUBLE, "15")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, waitIntervalUs, IS_LONG, 0, "100000")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_lockMany, 0, 1, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, names, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
 	ZEND_ARG_TYPE_MASK(0, expire, MAY_BE_LONG|MAY_BE_DOUBLE, "15")
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, waitIntervalUs, IS_LONG, 0, "100000")
@@ -38,6 +45,23 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisLock_adopt, 0, 2, _IS
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
 	ZEND_ARG_TYPE_INFO(0, token, IS_STRING, 0)
 ZEND_END_ARG_INFO()
+
+#define arginfo_class_RedisSemaphore___construct arginfo_class_RedisLock___construct
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisSemaphore_acquire, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, limit, IS_LONG, 0)
+	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+	ZEND_ARG_TYPE_MASK(0, expire, MAY_BE_LONG|MAY_BE_DOUBLE, "15")
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_RedisSemaphore_release arginfo_class_RedisLock_unlock
+
+#define arginfo_class_RedisSemaphore_releaseAll arginfo_class_RedisLock_unlockAll
+
+#define arginfo_class_RedisSemaphore_expire arginfo_class_RedisLock_expire
+
+#define arginfo_class_RedisSemaphore_isAcquired arginfo_class_RedisLock_unlock
 
 #define arginfo_class_RedisQueue___construct arginfo_class_RedisLock___construct
 
@@ -118,6 +142,7 @@ ZEND_END_ARG_INFO()
 
 ZEND_METHOD(RedisLock, __construct);
 ZEND_METHOD(RedisLock, lock);
+ZEND_METHOD(RedisLock, lockMany);
 ZEND_METHOD(RedisLock, unlock);
 ZEND_METHOD(RedisLock, unlockAll);
 ZEND_METHOD(RedisLock, expire);
@@ -125,6 +150,12 @@ ZEND_METHOD(RedisLock, isLocking);
 ZEND_METHOD(RedisLock, fencingToken);
 ZEND_METHOD(RedisLock, token);
 ZEND_METHOD(RedisLock, adopt);
+ZEND_METHOD(RedisSemaphore, __construct);
+ZEND_METHOD(RedisSemaphore, acquire);
+ZEND_METHOD(RedisSemaphore, release);
+ZEND_METHOD(RedisSemaphore, releaseAll);
+ZEND_METHOD(RedisSemaphore, expire);
+ZEND_METHOD(RedisSemaphore, isAcquired);
 ZEND_METHOD(RedisQueue, __construct);
 ZEND_METHOD(RedisQueue, enqueue);
 ZEND_METHOD(RedisQueue, dequeue);
@@ -144,6 +175,7 @@ ZEND_METHOD(RedisQueue, top);
 static const zend_function_entry class_RedisLock_methods[] = {
 	ZEND_ME(RedisLock, __construct, arginfo_class_RedisLock___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, lock, arginfo_class_RedisLock_lock, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisLock, lockMany, arginfo_class_RedisLock_lockMany, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, unlock, arginfo_class_RedisLock_unlock, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, unlockAll, arginfo_class_RedisLock_unlockAll, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, expire, arginfo_class_RedisLock_expire, ZEND_ACC_PUBLIC)
@@ -151,6 +183,17 @@ static const zend_function_entry class_RedisLock_methods[] = {
 	ZEND_ME(RedisLock, fencingToken, arginfo_class_RedisLock_fencingToken, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, token, arginfo_class_RedisLock_token, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisLock, adopt, arginfo_class_RedisLock_adopt, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
+static const zend_function_entry class_RedisSemaphore_methods[] = {
+	ZEND_ME(RedisSemaphore, __construct, arginfo_class_RedisSemaphore___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisSemaphore, acquire, arginfo_class_RedisSemaphore_acquire, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisSemaphore, release, arginfo_class_RedisSemaphore_release, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisSemaphore, releaseAll, arginfo_class_RedisSemaphore_releaseAll, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisSemaphore, expire, arginfo_class_RedisSemaphore_expire, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisSemaphore, isAcquired, arginfo_class_RedisSemaphore_isAcquired, ZEND_ACC_PUBLIC)
 	ZEND_FE_END
 };
 
@@ -191,6 +234,22 @@ static zend_class_entry *register_class_RedisLock(void)
 	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "__construct", sizeof("__construct") - 1), 0, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
 
 	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "adopt", sizeof("adopt") - 1), 1, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
+#endif
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_RedisSemaphore(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_CLASS_ENTRY(ce, "RedisSemaphore", class_RedisSemaphore_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+#if (PHP_VERSION_ID >= 80200)
+
+
+	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "__construct", sizeof("__construct") - 1), 0, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
 #endif
 
 	return class_entry;

@@ -9,6 +9,7 @@
 
 #include "rl_lock_scripts.h"
 #include "rl_slot.h"
+#include "rl_token.h"
 
 /* The key beside lock named by suffix. */
 static zend_string *beside(const zend_string *lock, const char *suffix)
@@ -55,9 +56,10 @@ static void keys_end(rl_lock_args *args)
 	args->call.nkeys = args->call.argc;
 }
 
-void rl_lock_acquire_args(rl_lock_args *args, const rl_lock_keys *keys, const rl_acquire_request *req)
+void rl_lock_acquire_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys,
+	const rl_acquire_request *req)
 {
-	start(args, &rl_lock_acquire_script);
+	start(args, script);
 	push(args, rl_arg_of(keys->lock));
 	if (req->join) {
 		push(args, rl_arg_of(keys->waiters));
@@ -76,11 +78,15 @@ void rl_lock_acquire_args(rl_lock_args *args, const rl_lock_keys *keys, const rl
 	push(args, req->announce);
 	push(args, (rl_arg) {req->mode, 1});
 	push(args, (rl_arg) {req->joined ? "1" : "0", 1});
+	if (req->limit.len > 0) {
+		push(args, req->limit);
+	}
 }
 
-void rl_lock_release_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token, bool fencing)
+void rl_lock_release_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys, rl_arg token,
+	bool fencing)
 {
-	start(args, &rl_lock_release_script);
+	start(args, script);
 	push(args, rl_arg_of(keys->lock));
 	if (fencing) {
 		push(args, rl_arg_of(keys->fence));
@@ -92,9 +98,10 @@ void rl_lock_release_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg t
 	push(args, token);
 }
 
-void rl_lock_extend_args(rl_lock_args *args, rl_arg lock, rl_arg waiters, rl_arg alive, rl_arg token, rl_arg ttl)
+void rl_lock_extend_args(rl_lock_args *args, const rl_script *script, rl_arg lock, rl_arg waiters, rl_arg alive,
+	rl_arg token, rl_arg ttl)
 {
-	start(args, &rl_lock_extend_script);
+	start(args, script);
 	push(args, lock);
 	keys_end(args);
 	push(args, waiters);
@@ -103,9 +110,9 @@ void rl_lock_extend_args(rl_lock_args *args, rl_arg lock, rl_arg waiters, rl_arg
 	push(args, ttl);
 }
 
-void rl_lock_check_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token)
+void rl_lock_check_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys, rl_arg token)
 {
-	start(args, &rl_lock_check_script);
+	start(args, script);
 	push(args, rl_arg_of(keys->lock));
 	keys_end(args);
 	push(args, token);
@@ -120,4 +127,55 @@ void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg tok
 	push(args, token);
 	push(args, (rl_arg) {fencing ? "1" : "0", 1});
 	push(args, least_ms);
+}
+
+/* Appends an argument to a lock_acquire_many run being laid out, at *c. */
+static void put(rl_lock_many_args *args, int *c, const char *text, size_t len)
+{
+	args->argv[*c] = text;
+	args->lens[*c] = len;
+	(*c)++;
+}
+
+void rl_lock_acquire_many_args(rl_lock_many_args *args, size_t n, const rl_lock_keys *keys, const char *const *tokens,
+	bool fencing, rl_arg ttl, int64_t announce_ms, bool joined)
+{
+	size_t most = 4 * n + n * 4 + 4; /* keys: lock, fence, two sets; ARGV */
+	int c = 0;
+
+	args->argv = safe_emalloc(most, sizeof(*args->argv), 0);
+	args->lens = safe_emalloc(most, sizeof(*args->lens), 0);
+	for (size_t i = 0; i < n; i++) {
+		put(args, &c, ZSTR_VAL(keys[i].lock), ZSTR_LEN(keys[i].lock));
+	}
+	for (size_t i = 0; i < n && fencing; i++) {
+		put(args, &c, ZSTR_VAL(keys[i].fence), ZSTR_LEN(keys[i].fence));
+	}
+	for (size_t i = 0; i < n && announce_ms > 0; i++) {
+		put(args, &c, ZSTR_VAL(keys[i].waiters), ZSTR_LEN(keys[i].waiters));
+		put(args, &c, ZSTR_VAL(keys[i].alive), ZSTR_LEN(keys[i].alive));
+	}
+	int nkeys = c;
+	put(args, &c, args->counts[0], (size_t) snprintf(args->counts[0], sizeof(args->counts[0]), "%zu", n));
+	for (size_t i = 0; i < n; i++) {
+		put(args, &c, ZSTR_VAL(keys[i].waiters), ZSTR_LEN(keys[i].waiters));
+		put(args, &c, ZSTR_VAL(keys[i].alive), ZSTR_LEN(keys[i].alive));
+		if (fencing) {
+			put(args, &c, ZSTR_VAL(keys[i].fence), ZSTR_LEN(keys[i].fence));
+		} else {
+			put(args, &c, "", 0);
+		}
+		put(args, &c, tokens[i], RL_TOKEN_LEN);
+	}
+	put(args, &c, ttl.text, ttl.len);
+	put(args, &c, args->counts[1], (size_t) snprintf(args->counts[1], sizeof(args->counts[1]), "%lld", (long long) announce_ms));
+	put(args, &c, joined ? "1" : "0", 1);
+	ZEND_ASSERT((size_t) c <= most);
+	args->call = (rl_script_call) {&rl_lock_acquire_many_script, nkeys, c, args->argv, args->lens, NULL, NULL};
+}
+
+void rl_lock_many_args_free(rl_lock_many_args *args)
+{
+	efree(args->argv);
+	efree(args->lens);
 }

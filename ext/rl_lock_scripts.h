@@ -38,8 +38,8 @@ static inline rl_arg rl_arg_of(const zend_string *s)
 	return (rl_arg) {ZSTR_VAL(s), ZSTR_LEN(s)};
 }
 
-/* The longest layout: lock_acquire with its declared keys. */
-#define RL_LOCK_ARGS_MAX 13
+/* The longest layout: semaphore_acquire with its declared keys. */
+#define RL_LOCK_ARGS_MAX 14
 
 /* One run of a lock script: its arguments and the call that sends them
  * (call.argv points into argv: never copied by value once built). The
@@ -63,23 +63,47 @@ typedef struct rl_acquire_request {
 	const char *mode;
 	bool joined;
 	bool fencing;
+	rl_arg limit;    /* a semaphore's limit (semaphore_acquire); len 0: a lock */
 } rl_acquire_request;
 
-void rl_lock_acquire_args(rl_lock_args *args, const rl_lock_keys *keys, const rl_acquire_request *req);
+/* Each builder below lays out script, the lock's script or the one of
+ * another kind with the same layout (a semaphore's: rl_holder.h). */
+void rl_lock_acquire_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys,
+	const rl_acquire_request *req);
 
 /* lock_release of the lock holding token (the counter declared with
  * fencing: a hand-over may count a token). */
-void rl_lock_release_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token, bool fencing);
+void rl_lock_release_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys, rl_arg token,
+	bool fencing);
 
 /* lock_extend of the lock holding token to ttl (ms as text). Its keys come
  * as bytes: the renewer keeps copies of its own. */
-void rl_lock_extend_args(rl_lock_args *args, rl_arg lock, rl_arg waiters, rl_arg alive, rl_arg token, rl_arg ttl);
+void rl_lock_extend_args(rl_lock_args *args, const rl_script *script, rl_arg lock, rl_arg waiters, rl_arg alive,
+	rl_arg token, rl_arg ttl);
 
 /* lock_check of the lock holding token. */
-void rl_lock_check_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token);
+void rl_lock_check_args(rl_lock_args *args, const rl_script *script, const rl_lock_keys *keys, rl_arg token);
 
 /* lock_adopt: whether the lock holds token, its remaining lifetime
  * (raised to least_ms ms if shorter), and with fencing its fencing token. */
 void rl_lock_adopt_args(rl_lock_args *args, const rl_lock_keys *keys, rl_arg token, bool fencing, rl_arg least_ms);
+
+/* One run of lock_acquire_many, for n locks: its arguments (request
+ * memory, rl_lock_many_args_free()) and the call that sends them. */
+typedef struct rl_lock_many_args {
+	const char **argv;
+	size_t *lens;
+	char counts[2][24]; /* n, and the wait in ms, as text */
+	rl_script_call call;
+} rl_lock_many_args;
+
+/* lock_acquire_many of the n locks keys[i] for tokens[i] (each
+ * RL_TOKEN_LEN bytes), each for ttl, joining the waiters of the one held
+ * by another for announce_ms ms (0: not joining, or leaving them); joined:
+ * an earlier attempt may have joined. */
+void rl_lock_acquire_many_args(rl_lock_many_args *args, size_t n, const rl_lock_keys *keys, const char *const *tokens,
+	bool fencing, rl_arg ttl, int64_t announce_ms, bool joined);
+
+void rl_lock_many_args_free(rl_lock_many_args *args);
 
 #endif /* RL_LOCK_SCRIPTS_H */

@@ -20,57 +20,155 @@
 	/* 11 lib/next_fence.lua:13 */ "  end\n" \
 	/* 12 lib/next_fence.lua:14 */ "  return token\n" \
 	/* 13 lib/next_fence.lua:15 */ "end\n" \
-	/* 14 lib/waiters.lua:7 */ "local function now_ms()\n" \
-	/* 15 lib/waiters.lua:8 */ "  local t = redis.call('TIME')\n" \
-	/* 16 lib/waiters.lua:9 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/* 17 lib/waiters.lua:10 */ "end\n" \
-	/* 18 lib/waiters.lua:11 */ "local function drop(member)\n" \
-	/* 19 lib/waiters.lua:12 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 20 lib/waiters.lua:13 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 21 lib/waiters.lua:14 */ "end\n" \
-	/* 22 lock_acquire.lua:30 */ "local member = mode .. token .. ttl\n" \
-	/* 23 lock_acquire.lua:31 */ "local function leave()\n" \
-	/* 24 lock_acquire.lua:32 */ "  if joined ~= '1' then return end\n" \
-	/* 25 lock_acquire.lua:33 */ "  drop(member)\n" \
-	/* 26 lock_acquire.lua:34 */ "  redis.pcall('DEL', wake_key)\n" \
-	/* 27 lock_acquire.lua:35 */ "end\n" \
-	/* 28 lock_acquire.lua:36 */ "local function taken()\n" \
-	/* 29 lock_acquire.lua:37 */ "  local fence = 0\n" \
-	/* 30 lock_acquire.lua:40 */ "  if fence_key ~= '' then fence = next_fence(fence_key) end\n" \
-	/* 31 lock_acquire.lua:41 */ "  redis.call('SET', KEYS[1], token, 'PX', ttl)\n" \
-	/* 32 lock_acquire.lua:42 */ "  leave()\n" \
-	/* 33 lock_acquire.lua:43 */ "  return {1, fence}\n" \
-	/* 34 lock_acquire.lua:44 */ "end\n" \
-	/* 35 lock_acquire.lua:45 */ "local current = redis.pcall('GET', KEYS[1])\n" \
-	/* 36 lock_acquire.lua:46 */ "if current == token or not current then return taken() end\n" \
-	/* 37 lock_acquire.lua:47 */ "if wait <= 0 then\n" \
-	/* 38 lock_acquire.lua:48 */ "  leave()\n" \
-	/* 39 lock_acquire.lua:49 */ "  return {0, redis.call('PTTL', KEYS[1])}\n" \
-	/* 40 lock_acquire.lua:50 */ "end\n" \
-	/* 41 lock_acquire.lua:51 */ "local now = now_ms()\n" \
-	/* 42 lock_acquire.lua:52 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 43 lock_acquire.lua:54 */ "local function join(k, flag, score)\n" \
-	/* 44 lock_acquire.lua:55 */ "  local added = redis.pcall('ZADD', k, flag, score, member)\n" \
-	/* 45 lock_acquire.lua:56 */ "  if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
-	/* 46 lock_acquire.lua:57 */ "    redis.call('DEL', k)\n" \
-	/* 47 lock_acquire.lua:58 */ "    redis.call('ZADD', k, flag, score, member)\n" \
-	/* 48 lock_acquire.lua:59 */ "  elseif type(added) == 'table' then\n" \
-	/* 49 lock_acquire.lua:60 */ "    return false\n" \
-	/* 50 lock_acquire.lua:61 */ "  end\n" \
-	/* 51 lock_acquire.lua:62 */ "  return true\n" \
-	/* 52 lock_acquire.lua:63 */ "end\n" \
-	/* 53 lock_acquire.lua:64 */ "local lifetime = redis.call('PTTL', KEYS[1])\n" \
-	/* 54 lock_acquire.lua:68 */ "local alive_for = wait\n" \
-	/* 55 lock_acquire.lua:69 */ "if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
-	/* 56 lock_acquire.lua:70 */ "if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
-	/* 57 lock_acquire.lua:72 */ "  for _, k in ipairs({waiters_key, alive_key}) do\n" \
-	/* 58 lock_acquire.lua:73 */ "    local ttl_left = redis.pcall('PTTL', k)\n" \
-	/* 59 lock_acquire.lua:74 */ "    if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
-	/* 60 lock_acquire.lua:75 */ "  end\n" \
-	/* 61 lock_acquire.lua:76 */ "else\n" \
-	/* 62 lock_acquire.lua:77 */ "  drop(member)\n" \
-	/* 63 lock_acquire.lua:78 */ "end\n" \
-	/* 64 lock_acquire.lua:79 */ "return {0, lifetime}\n" \
+	/* 14 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/* 15 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 16 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/* 17 lib/clock_ms.lua:7 */ "end\n" \
+	/* 18 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 19 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 20 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 21 lib/waiters.lua:9 */ "end\n" \
+	/* 22 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 23 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 24 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 25 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 26 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 27 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 28 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 29 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 30 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 31 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 32 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 33 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 34 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 35 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 36 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 37 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 38 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 39 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 40 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 41 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 42 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 43 lib/waiter_join.lua:33 */ "end\n" \
+	/* 44 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 45 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 46 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 47 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 48 lib/waiter_join.lua:41 */ "end\n" \
+	/* 49 lock_acquire.lua:30 */ "local member = mode .. token .. ttl\n" \
+	/* 50 lock_acquire.lua:31 */ "local function taken()\n" \
+	/* 51 lock_acquire.lua:32 */ "  local fence = 0\n" \
+	/* 52 lock_acquire.lua:35 */ "  if fence_key ~= '' then fence = next_fence(fence_key) end\n" \
+	/* 53 lock_acquire.lua:36 */ "  redis.call('SET', KEYS[1], token, 'PX', ttl)\n" \
+	/* 54 lock_acquire.lua:37 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 55 lock_acquire.lua:38 */ "  return {1, fence}\n" \
+	/* 56 lock_acquire.lua:39 */ "end\n" \
+	/* 57 lock_acquire.lua:40 */ "local current = redis.pcall('GET', KEYS[1])\n" \
+	/* 58 lock_acquire.lua:41 */ "if current == token or not current then return taken() end\n" \
+	/* 59 lock_acquire.lua:42 */ "if wait <= 0 then\n" \
+	/* 60 lock_acquire.lua:43 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 61 lock_acquire.lua:44 */ "  return {0, redis.call('PTTL', KEYS[1])}\n" \
+	/* 62 lock_acquire.lua:45 */ "end\n" \
+	/* 63 lock_acquire.lua:46 */ "local now = now_ms()\n" \
+	/* 64 lock_acquire.lua:47 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 65 lock_acquire.lua:48 */ "local lifetime = redis.call('PTTL', KEYS[1])\n" \
+	/* 66 lock_acquire.lua:51 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 67 lock_acquire.lua:52 */ "return {0, lifetime}\n" \
+	""
+
+#define RL_LUA_LOCK_ACQUIRE_MANY \
+	/*  1 lock_acquire_many.lua:22 */ "local n = tonumber(ARGV[1])\n" \
+	/*  2 lock_acquire_many.lua:23 */ "local ttl, wait, joined = ARGV[4 * n + 2], tonumber(ARGV[4 * n + 3]), ARGV[4 * n + 4]\n" \
+	/*  3 lock_acquire_many.lua:26 */ "local waiters_key, alive_key\n" \
+	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  5 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
+	/*  6 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
+	/*  7 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
+	/*  8 lib/next_fence.lua:9 */ "  local token = redis.call('INCR', key)\n" \
+	/*  9 lib/next_fence.lua:10 */ "  if token < floor then\n" \
+	/* 10 lib/next_fence.lua:11 */ "    redis.call('SET', key, string.format('%.0f', floor))\n" \
+	/* 11 lib/next_fence.lua:12 */ "    token = floor\n" \
+	/* 12 lib/next_fence.lua:13 */ "  end\n" \
+	/* 13 lib/next_fence.lua:14 */ "  return token\n" \
+	/* 14 lib/next_fence.lua:15 */ "end\n" \
+	/* 15 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/* 16 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 17 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/* 18 lib/clock_ms.lua:7 */ "end\n" \
+	/* 19 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 20 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 21 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 22 lib/waiters.lua:9 */ "end\n" \
+	/* 23 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 24 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 25 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 26 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 27 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 28 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 29 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 30 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 31 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 32 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 33 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 34 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 35 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 36 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 37 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 38 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 39 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 40 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 41 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 42 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 43 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 44 lib/waiter_join.lua:33 */ "end\n" \
+	/* 45 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 46 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 47 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 48 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 49 lib/waiter_join.lua:41 */ "end\n" \
+	/* 50 lock_acquire_many.lua:29 */ "local function lock_of(i)\n" \
+	/* 51 lock_acquire_many.lua:30 */ "  local at = 4 * i - 2\n" \
+	/* 52 lock_acquire_many.lua:31 */ "  waiters_key, alive_key = ARGV[at], ARGV[at + 1]\n" \
+	/* 53 lock_acquire_many.lua:32 */ "  local token = ARGV[at + 3]\n" \
+	/* 54 lock_acquire_many.lua:33 */ "  return KEYS[i], ARGV[at + 2], token, 'w' .. token .. ttl, waiters_key .. ':' .. token\n" \
+	/* 55 lock_acquire_many.lua:34 */ "end\n" \
+	/* 56 lock_acquire_many.lua:35 */ "local refused = nil\n" \
+	/* 57 lock_acquire_many.lua:36 */ "for i = 1, n do\n" \
+	/* 58 lock_acquire_many.lua:37 */ "  local current = redis.pcall('GET', KEYS[i])\n" \
+	/* 59 lock_acquire_many.lua:38 */ "  if current and current ~= ARGV[4 * i + 1] then\n" \
+	/* 60 lock_acquire_many.lua:39 */ "    refused = i\n" \
+	/* 61 lock_acquire_many.lua:40 */ "    break\n" \
+	/* 62 lock_acquire_many.lua:41 */ "  end\n" \
+	/* 63 lock_acquire_many.lua:42 */ "end\n" \
+	/* 64 lock_acquire_many.lua:43 */ "if not refused then\n" \
+	/* 65 lock_acquire_many.lua:46 */ "  local result = {1}\n" \
+	/* 66 lock_acquire_many.lua:47 */ "  for i = 1, n do\n" \
+	/* 67 lock_acquire_many.lua:48 */ "    local _, fence_key = lock_of(i)\n" \
+	/* 68 lock_acquire_many.lua:49 */ "    result[i + 1] = 0\n" \
+	/* 69 lock_acquire_many.lua:50 */ "    if fence_key ~= '' then result[i + 1] = next_fence(fence_key) end\n" \
+	/* 70 lock_acquire_many.lua:51 */ "  end\n" \
+	/* 71 lock_acquire_many.lua:52 */ "  for i = 1, n do\n" \
+	/* 72 lock_acquire_many.lua:53 */ "    local key, _, token, member, wake = lock_of(i)\n" \
+	/* 73 lock_acquire_many.lua:54 */ "    redis.call('SET', key, token, 'PX', ttl)\n" \
+	/* 74 lock_acquire_many.lua:55 */ "    waiter_leave(member, joined, wake)\n" \
+	/* 75 lock_acquire_many.lua:56 */ "  end\n" \
+	/* 76 lock_acquire_many.lua:57 */ "  return result\n" \
+	/* 77 lock_acquire_many.lua:58 */ "end\n" \
+	/* 78 lock_acquire_many.lua:59 */ "for i = 1, n do\n" \
+	/* 79 lock_acquire_many.lua:60 */ "  if i ~= refused then\n" \
+	/* 80 lock_acquire_many.lua:61 */ "    local _, _, _, member, wake = lock_of(i)\n" \
+	/* 81 lock_acquire_many.lua:62 */ "    waiter_leave(member, joined, wake)\n" \
+	/* 82 lock_acquire_many.lua:63 */ "  end\n" \
+	/* 83 lock_acquire_many.lua:64 */ "end\n" \
+	/* 84 lock_acquire_many.lua:65 */ "local key, _, _, member, wake = lock_of(refused)\n" \
+	/* 85 lock_acquire_many.lua:66 */ "local lifetime = redis.call('PTTL', key)\n" \
+	/* 86 lock_acquire_many.lua:67 */ "if wait <= 0 then\n" \
+	/* 87 lock_acquire_many.lua:68 */ "  waiter_leave(member, joined, wake)\n" \
+	/* 88 lock_acquire_many.lua:69 */ "else\n" \
+	/* 89 lock_acquire_many.lua:70 */ "  redis.pcall('DEL', wake)\n" \
+	/* 90 lock_acquire_many.lua:71 */ "  waiter_join(member, now_ms(), wait, lifetime)\n" \
+	/* 91 lock_acquire_many.lua:72 */ "end\n" \
+	/* 92 lock_acquire_many.lua:73 */ "return {0, refused, lifetime}\n" \
 	""
 
 #define RL_LUA_LOCK_ADOPT \
@@ -93,14 +191,14 @@
 #define RL_LUA_LOCK_EXTEND \
 	/*  1 lock_extend.lua:11 */ "local waiters_key, alive_key, token, ttl = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/*  3 lib/waiters.lua:7 */ "local function now_ms()\n" \
-	/*  4 lib/waiters.lua:8 */ "  local t = redis.call('TIME')\n" \
-	/*  5 lib/waiters.lua:9 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/*  6 lib/waiters.lua:10 */ "end\n" \
-	/*  7 lib/waiters.lua:11 */ "local function drop(member)\n" \
-	/*  8 lib/waiters.lua:12 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/*  9 lib/waiters.lua:13 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 10 lib/waiters.lua:14 */ "end\n" \
+	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  6 lib/clock_ms.lua:7 */ "end\n" \
+	/*  7 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/*  8 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/*  9 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 10 lib/waiters.lua:9 */ "end\n" \
 	/* 11 lib/first_alive.lua:6 */ "local function first_alive()\n" \
 	/* 12 lib/first_alive.lua:7 */ "  local now\n" \
 	/* 13 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
@@ -141,14 +239,14 @@
 	/* 10 lib/next_fence.lua:13 */ "  end\n" \
 	/* 11 lib/next_fence.lua:14 */ "  return token\n" \
 	/* 12 lib/next_fence.lua:15 */ "end\n" \
-	/* 13 lib/waiters.lua:7 */ "local function now_ms()\n" \
-	/* 14 lib/waiters.lua:8 */ "  local t = redis.call('TIME')\n" \
-	/* 15 lib/waiters.lua:9 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/* 16 lib/waiters.lua:10 */ "end\n" \
-	/* 17 lib/waiters.lua:11 */ "local function drop(member)\n" \
-	/* 18 lib/waiters.lua:12 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 19 lib/waiters.lua:13 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 20 lib/waiters.lua:14 */ "end\n" \
+	/* 13 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/* 14 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 15 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/* 16 lib/clock_ms.lua:7 */ "end\n" \
+	/* 17 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 18 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 19 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 20 lib/waiters.lua:9 */ "end\n" \
 	/* 21 lib/first_alive.lua:6 */ "local function first_alive()\n" \
 	/* 22 lib/first_alive.lua:7 */ "  local now\n" \
 	/* 23 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
@@ -161,36 +259,39 @@
 	/* 30 lib/first_alive.lua:15 */ "  end\n" \
 	/* 31 lib/first_alive.lua:16 */ "  return nil\n" \
 	/* 32 lib/first_alive.lua:17 */ "end\n" \
-	/* 33 lock_release.lua:15 */ "local n = #token\n" \
-	/* 34 lock_release.lua:19 */ "if redis.pcall('GET', KEYS[1]) ~= token then\n" \
-	/* 35 lock_release.lua:23 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
-	/* 36 lock_release.lua:24 */ "  if type(members) == 'table' then\n" \
-	/* 37 lock_release.lua:25 */ "    for _, member in ipairs(members) do\n" \
-	/* 38 lock_release.lua:26 */ "      if member:sub(2, n + 1) == token then\n" \
-	/* 39 lock_release.lua:27 */ "        drop(member)\n" \
-	/* 40 lock_release.lua:28 */ "        redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
-	/* 41 lock_release.lua:29 */ "      end\n" \
-	/* 42 lock_release.lua:30 */ "    end\n" \
-	/* 43 lock_release.lua:31 */ "  end\n" \
-	/* 44 lock_release.lua:32 */ "  return 0\n" \
-	/* 45 lock_release.lua:33 */ "end\n" \
-	/* 46 lock_release.lua:34 */ "local function hand_over()\n" \
-	/* 47 lock_release.lua:35 */ "  local member, alive, now = first_alive()\n" \
-	/* 48 lock_release.lua:36 */ "  if not member then return false end\n" \
-	/* 49 lock_release.lua:37 */ "  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
-	/* 50 lock_release.lua:40 */ "  local fence = 0\n" \
-	/* 51 lock_release.lua:41 */ "  if mode == 'f' then fence = next_fence(fence_key) end\n" \
-	/* 52 lock_release.lua:42 */ "  drop(member)\n" \
-	/* 53 lock_release.lua:43 */ "  if mode ~= 'w' then\n" \
-	/* 54 lock_release.lua:44 */ "    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n" \
-	/* 55 lock_release.lua:45 */ "  end\n" \
-	/* 56 lock_release.lua:48 */ "  local wake = waiters_key .. ':' .. next_token\n" \
-	/* 57 lock_release.lua:49 */ "  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n" \
-	/* 58 lock_release.lua:50 */ "  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 59 lock_release.lua:51 */ "  return mode ~= 'w'\n" \
-	/* 60 lock_release.lua:52 */ "end\n" \
-	/* 61 lock_release.lua:53 */ "if not hand_over() then redis.call('DEL', KEYS[1]) end\n" \
-	/* 62 lock_release.lua:54 */ "return 1\n" \
+	/* 33 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
+	/* 34 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
+	/* 35 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
+	/* 36 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
+	/* 37 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
+	/* 38 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
+	/* 39 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
+	/* 40 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
+	/* 41 lib/waiter_leave_token.lua:14 */ "    end\n" \
+	/* 42 lib/waiter_leave_token.lua:15 */ "  end\n" \
+	/* 43 lib/waiter_leave_token.lua:16 */ "end\n" \
+	/* 44 lock_release.lua:16 */ "local n = #token\n" \
+	/* 45 lock_release.lua:20 */ "if redis.pcall('GET', KEYS[1]) ~= token then\n" \
+	/* 46 lock_release.lua:24 */ "  waiter_leave_token(token)\n" \
+	/* 47 lock_release.lua:25 */ "  return 0\n" \
+	/* 48 lock_release.lua:26 */ "end\n" \
+	/* 49 lock_release.lua:27 */ "local function hand_over()\n" \
+	/* 50 lock_release.lua:28 */ "  local member, alive, now = first_alive()\n" \
+	/* 51 lock_release.lua:29 */ "  if not member then return false end\n" \
+	/* 52 lock_release.lua:30 */ "  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
+	/* 53 lock_release.lua:33 */ "  local fence = 0\n" \
+	/* 54 lock_release.lua:34 */ "  if mode == 'f' then fence = next_fence(fence_key) end\n" \
+	/* 55 lock_release.lua:35 */ "  drop(member)\n" \
+	/* 56 lock_release.lua:36 */ "  if mode ~= 'w' then\n" \
+	/* 57 lock_release.lua:37 */ "    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n" \
+	/* 58 lock_release.lua:38 */ "  end\n" \
+	/* 59 lock_release.lua:41 */ "  local wake = waiters_key .. ':' .. next_token\n" \
+	/* 60 lock_release.lua:42 */ "  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n" \
+	/* 61 lock_release.lua:43 */ "  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 62 lock_release.lua:44 */ "  return mode ~= 'w'\n" \
+	/* 63 lock_release.lua:45 */ "end\n" \
+	/* 64 lock_release.lua:46 */ "if not hand_over() then redis.call('DEL', KEYS[1]) end\n" \
+	/* 65 lock_release.lua:47 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_ACK \
@@ -832,6 +933,230 @@
 	/*  9 queue_touch.lua:8 */ "local new = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
 	/* 10 queue_touch.lua:9 */ "redis.call('ZADD', KEYS[1], 'XX', new, ARGV[1])\n" \
 	/* 11 queue_touch.lua:10 */ "return new\n" \
+	""
+
+#define RL_LUA_SEMAPHORE_ACQUIRE \
+	/*  1 semaphore_acquire.lua:22 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
+	/*  2 semaphore_acquire.lua:23 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
+	/*  3 semaphore_acquire.lua:24 */ "local limit = tonumber(ARGV[10])\n" \
+	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  5 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  6 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  7 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  8 lib/clock_ms.lua:7 */ "end\n" \
+	/*  9 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 10 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 11 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 12 lib/waiters.lua:9 */ "end\n" \
+	/* 13 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 14 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 15 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 16 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 17 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 18 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 19 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 20 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 21 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 22 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 23 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 24 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 25 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 26 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 27 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 28 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 29 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 30 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 31 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 32 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 33 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 34 lib/waiter_join.lua:33 */ "end\n" \
+	/* 35 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 36 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 37 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 38 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 39 lib/waiter_join.lua:41 */ "end\n" \
+	/* 40 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/* 41 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 42 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 43 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 44 lib/permits.lua:12 */ "end\n" \
+	/* 45 lib/permits.lua:14 */ "local function permit_set(token, now, ttl)\n" \
+	/* 46 lib/permits.lua:15 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 47 lib/permits.lua:16 */ "  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 48 lib/permits.lua:17 */ "end\n" \
+	/* 49 lib/permits.lua:19 */ "local function permits_first_expiry(now)\n" \
+	/* 50 lib/permits.lua:20 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 51 lib/permits.lua:21 */ "  if not first[2] then return -1 end\n" \
+	/* 52 lib/permits.lua:22 */ "  return tonumber(first[2]) - now\n" \
+	/* 53 lib/permits.lua:23 */ "end\n" \
+	/* 54 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 55 lib/permits_serve.lua:16 */ "  local at = 0\n" \
+	/* 56 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
+	/* 57 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 58 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 59 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
+	/* 60 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 61 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
+	/* 62 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
+	/* 63 lib/permits_serve.lua:24 */ "      drop(member)\n" \
+	/* 64 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
+	/* 65 lib/permits_serve.lua:26 */ "      return count, true\n" \
+	/* 66 lib/permits_serve.lua:27 */ "    else\n" \
+	/* 67 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
+	/* 68 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 69 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
+	/* 70 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 71 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl))\n" \
+	/* 72 lib/permits_serve.lua:33 */ "        drop(member)\n" \
+	/* 73 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 74 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 75 lib/permits_serve.lua:36 */ "      else\n" \
+	/* 76 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 77 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 78 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
+	/* 79 lib/permits_serve.lua:40 */ "      end\n" \
+	/* 80 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
+	/* 81 lib/permits_serve.lua:42 */ "    end\n" \
+	/* 82 lib/permits_serve.lua:43 */ "  end\n" \
+	/* 83 lib/permits_serve.lua:44 */ "  return count, true\n" \
+	/* 84 lib/permits_serve.lua:45 */ "end\n" \
+	/* 85 semaphore_acquire.lua:27 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
+	/* 86 semaphore_acquire.lua:28 */ "local now = now_ms()\n" \
+	/* 87 semaphore_acquire.lua:29 */ "local held = permits_held(now)\n" \
+	/* 88 semaphore_acquire.lua:30 */ "if not held then\n" \
+	/* 89 semaphore_acquire.lua:31 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/* 90 semaphore_acquire.lua:32 */ "end\n" \
+	/* 91 semaphore_acquire.lua:33 */ "local function taken()\n" \
+	/* 92 semaphore_acquire.lua:34 */ "  permit_set(token, now, ttl)\n" \
+	/* 93 semaphore_acquire.lua:35 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 94 semaphore_acquire.lua:36 */ "  return {1, 0}\n" \
+	/* 95 semaphore_acquire.lua:37 */ "end\n" \
+	/* 96 semaphore_acquire.lua:38 */ "if redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
+	/* 97 semaphore_acquire.lua:39 */ "local served, blocked = permits_serve(held, now, member)\n" \
+	/* 98 semaphore_acquire.lua:40 */ "if not blocked and served < limit then return taken() end\n" \
+	/* 99 semaphore_acquire.lua:41 */ "local lifetime = permits_first_expiry(now)\n" \
+	/* 100 semaphore_acquire.lua:42 */ "if wait <= 0 then\n" \
+	/* 101 semaphore_acquire.lua:43 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 102 semaphore_acquire.lua:44 */ "  return {0, lifetime}\n" \
+	/* 103 semaphore_acquire.lua:45 */ "end\n" \
+	/* 104 semaphore_acquire.lua:46 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 105 semaphore_acquire.lua:47 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 106 semaphore_acquire.lua:48 */ "return {0, lifetime}\n" \
+	""
+
+#define RL_LUA_SEMAPHORE_CHECK \
+	/*  1 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  2 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  3 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  4 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  5 lib/clock_ms.lua:7 */ "end\n" \
+	/*  6 semaphore_check.lua:5 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], ARGV[1])\n" \
+	/*  7 semaphore_check.lua:6 */ "if type(expiry) == 'string' and tonumber(expiry) > now_ms() then return 1 end\n" \
+	/*  8 semaphore_check.lua:7 */ "return 0\n" \
+	""
+
+#define RL_LUA_SEMAPHORE_EXTEND \
+	/*  1 semaphore_extend.lua:7 */ "local token, ttl = ARGV[3], tonumber(ARGV[4])\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  6 lib/clock_ms.lua:7 */ "end\n" \
+	/*  7 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/*  8 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/*  9 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 10 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 11 lib/permits.lua:12 */ "end\n" \
+	/* 12 lib/permits.lua:14 */ "local function permit_set(token, now, ttl)\n" \
+	/* 13 lib/permits.lua:15 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 14 lib/permits.lua:16 */ "  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 15 lib/permits.lua:17 */ "end\n" \
+	/* 16 lib/permits.lua:19 */ "local function permits_first_expiry(now)\n" \
+	/* 17 lib/permits.lua:20 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 18 lib/permits.lua:21 */ "  if not first[2] then return -1 end\n" \
+	/* 19 lib/permits.lua:22 */ "  return tonumber(first[2]) - now\n" \
+	/* 20 lib/permits.lua:23 */ "end\n" \
+	/* 21 semaphore_extend.lua:9 */ "local now = now_ms()\n" \
+	/* 22 semaphore_extend.lua:10 */ "if not permits_held(now) or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
+	/* 23 semaphore_extend.lua:11 */ "permit_set(token, now, ttl)\n" \
+	/* 24 semaphore_extend.lua:12 */ "return 1\n" \
+	""
+
+#define RL_LUA_SEMAPHORE_RELEASE \
+	/*  1 semaphore_release.lua:12 */ "local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  6 lib/clock_ms.lua:7 */ "end\n" \
+	/*  7 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/*  8 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/*  9 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 10 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 11 lib/permits.lua:12 */ "end\n" \
+	/* 12 lib/permits.lua:14 */ "local function permit_set(token, now, ttl)\n" \
+	/* 13 lib/permits.lua:15 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 14 lib/permits.lua:16 */ "  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 15 lib/permits.lua:17 */ "end\n" \
+	/* 16 lib/permits.lua:19 */ "local function permits_first_expiry(now)\n" \
+	/* 17 lib/permits.lua:20 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 18 lib/permits.lua:21 */ "  if not first[2] then return -1 end\n" \
+	/* 19 lib/permits.lua:22 */ "  return tonumber(first[2]) - now\n" \
+	/* 20 lib/permits.lua:23 */ "end\n" \
+	/* 21 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 22 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 23 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 24 lib/waiters.lua:9 */ "end\n" \
+	/* 25 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 26 lib/permits_serve.lua:16 */ "  local at = 0\n" \
+	/* 27 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
+	/* 28 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 29 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 30 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
+	/* 31 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 32 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
+	/* 33 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
+	/* 34 lib/permits_serve.lua:24 */ "      drop(member)\n" \
+	/* 35 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
+	/* 36 lib/permits_serve.lua:26 */ "      return count, true\n" \
+	/* 37 lib/permits_serve.lua:27 */ "    else\n" \
+	/* 38 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
+	/* 39 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 40 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
+	/* 41 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 42 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl))\n" \
+	/* 43 lib/permits_serve.lua:33 */ "        drop(member)\n" \
+	/* 44 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 45 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 46 lib/permits_serve.lua:36 */ "      else\n" \
+	/* 47 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 48 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 49 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
+	/* 50 lib/permits_serve.lua:40 */ "      end\n" \
+	/* 51 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
+	/* 52 lib/permits_serve.lua:42 */ "    end\n" \
+	/* 53 lib/permits_serve.lua:43 */ "  end\n" \
+	/* 54 lib/permits_serve.lua:44 */ "  return count, true\n" \
+	/* 55 lib/permits_serve.lua:45 */ "end\n" \
+	/* 56 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
+	/* 57 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
+	/* 58 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
+	/* 59 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
+	/* 60 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
+	/* 61 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
+	/* 62 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
+	/* 63 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
+	/* 64 lib/waiter_leave_token.lua:14 */ "    end\n" \
+	/* 65 lib/waiter_leave_token.lua:15 */ "  end\n" \
+	/* 66 lib/waiter_leave_token.lua:16 */ "end\n" \
+	/* 67 semaphore_release.lua:15 */ "local now = now_ms()\n" \
+	/* 68 semaphore_release.lua:16 */ "local held = permits_held(now)\n" \
+	/* 69 semaphore_release.lua:17 */ "if not held or redis.call('ZREM', KEYS[1], token) == 0 then\n" \
+	/* 70 semaphore_release.lua:18 */ "  waiter_leave_token(token)\n" \
+	/* 71 semaphore_release.lua:19 */ "  return 0\n" \
+	/* 72 semaphore_release.lua:20 */ "end\n" \
+	/* 73 semaphore_release.lua:21 */ "permits_serve(held - 1, now, nil)\n" \
+	/* 74 semaphore_release.lua:22 */ "return 1\n" \
 	""
 
 #endif /* RL_LUA_H */

@@ -70,6 +70,7 @@ typedef struct renewal {
 	uint64_t id;
 	pthread_t owner;          /* the PHP thread whose request made it */
 	rl_renewer_link *link;
+	const rl_script *script;  /* the extend script (static: shared with PHP's thread) */
 	char *bytes;              /* the three keys, then the token, in one block */
 	size_t lens[4];
 	int64_t ttl_ms;
@@ -227,7 +228,7 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 			p += r->lens[k];
 		}
 		rl_arg ttl = {it->ttl, (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld", (long long) ttl_ms)};
-		rl_lock_extend_args(&it->args, copy[0], copy[1], copy[2], copy[3], ttl);
+		rl_lock_extend_args(&it->args, r->script, copy[0], copy[1], copy[2], copy[3], ttl);
 		r->in_flight = true;
 		n++;
 	}
@@ -593,6 +594,7 @@ uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, 
 	memset(r, 0, sizeof(*r));
 	r->id = id = ++last_id;
 	r->link = link;
+	r->script = target->script;
 	r->bytes = bytes;
 	memcpy(r->lens, lens, sizeof(lens));
 	r->ttl_ms = ttl_ms;

@@ -24,6 +24,7 @@
 
 #include "rl_spec.h"
 #include "rl_error.h"
+#include "rl_script.h"
 
 /* The longest any round trip of the renewer may take (connect, send and
  * reply), in seconds: the renewer's connections use the spec's timeouts
@@ -56,8 +57,10 @@ typedef enum rl_renewal_state {
 	                         * unreachable, errors): it may have expired */
 } rl_renewal_state;
 
-/* The keys and token of one lock, as rl_lock_extend_script takes them. */
+/* The script, keys and token of one lock (or permit), as
+ * rl_lock_extend_script takes them. */
 typedef struct rl_renewal_target {
+	const rl_script *script; /* lock_extend, or a script with its layout */
 	const char *keys[3];    /* lock key, its waiters, its alive set */
 	size_t key_lens[3];
 	const char *token;

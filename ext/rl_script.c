@@ -57,6 +57,11 @@ rl_script rl_lock_release_script = {.name = "lock_release", .source = RL_LUA_LOC
 rl_script rl_lock_extend_script = {.name = "lock_extend", .source = RL_LUA_LOCK_EXTEND};
 rl_script rl_lock_check_script = {.name = "lock_check", .source = RL_LUA_LOCK_CHECK};
 rl_script rl_lock_adopt_script = {.name = "lock_adopt", .source = RL_LUA_LOCK_ADOPT};
+rl_script rl_lock_acquire_many_script = {.name = "lock_acquire_many", .source = RL_LUA_LOCK_ACQUIRE_MANY};
+rl_script rl_semaphore_acquire_script = {.name = "semaphore_acquire", .source = RL_LUA_SEMAPHORE_ACQUIRE};
+rl_script rl_semaphore_release_script = {.name = "semaphore_release", .source = RL_LUA_SEMAPHORE_RELEASE};
+rl_script rl_semaphore_extend_script = {.name = "semaphore_extend", .source = RL_LUA_SEMAPHORE_EXTEND};
+rl_script rl_semaphore_check_script = {.name = "semaphore_check", .source = RL_LUA_SEMAPHORE_CHECK};
 rl_script rl_queue_enqueue_script = {.name = "queue_enqueue", .source = RL_LUA_QUEUE_ENQUEUE};
 rl_script rl_queue_take_script = {.name = "queue_take", .source = RL_LUA_QUEUE_TAKE};
 rl_script rl_queue_ack_script = {.name = "queue_ack", .source = RL_LUA_QUEUE_ACK};
@@ -69,7 +74,8 @@ rl_script rl_queue_size_script = {.name = "queue_size", .source = RL_LUA_QUEUE_S
 
 static rl_script *const all_scripts[] = {
 	&rl_lock_acquire_script, &rl_lock_release_script, &rl_lock_extend_script, &rl_lock_check_script,
-	&rl_lock_adopt_script,
+	&rl_lock_adopt_script, &rl_lock_acquire_many_script, &rl_semaphore_acquire_script, &rl_semaphore_release_script, &rl_semaphore_extend_script,
+	&rl_semaphore_check_script,
 	&rl_queue_enqueue_script, &rl_queue_take_script, &rl_queue_ack_script, &rl_queue_touch_script, &rl_queue_size_script,
 	&rl_queue_fail_script, &rl_queue_failed_script, &rl_queue_failed_handle_script, &rl_queue_stats_script,
 };

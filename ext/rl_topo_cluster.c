@@ -370,6 +370,7 @@ rl_topology *rl_topo_cluster_create(const rl_connection_spec *spec)
 
 	c->base.ops = &cluster_ops;
 	c->base.routed = true;
+	c->base.sharded = true;
 	rl_node_table_init(&c->nodes, spec->persistent);
 
 	/* the first seed is spec's own host and port */

@@ -422,6 +422,7 @@ rl_topology *rl_topo_sentinel_create(const rl_connection_spec *spec)
 
 	s->base.ops = &sentinel_ops;
 	s->base.routed = true;
+	s->base.sharded = false;
 	s->master = rl_node_create(spec);
 	s->master->must_be_master = true;
 	s->base.budget_us = (int64_t) (rl_node_own_timeout(s->master) * 1000000.0);

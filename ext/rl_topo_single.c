@@ -48,6 +48,7 @@ rl_topology *rl_topo_single_create(const rl_connection_spec *spec)
 
 	single->base.ops = &single_ops;
 	single->base.routed = false;
+	single->base.sharded = false;
 	single->node = rl_node_create(spec);
 	return &single->base;
 }

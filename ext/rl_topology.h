@@ -56,6 +56,10 @@ struct rl_topology {
 	 * node not reached); false: every command goes to the one node, once,
 	 * as it is. */
 	bool routed;
+	/* true: each key lives on the node that serves its slot (a Redis
+	 * Cluster), so the keys of one command must share a slot; false: one
+	 * node holds every key (one server, the master Sentinel names). */
+	bool sharded;
 	/* The longest a call may spend on all its attempts, in microseconds
 	 * (routed only): read_timeout, or connect_timeout where that is 0. */
 	int64_t budget_us;

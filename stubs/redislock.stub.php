@@ -115,6 +115,36 @@ class RedisLock
     public function lock(?string $name, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
     /**
+     * Takes every lock of $names, or none: a cart of several items. An
+     * attempt never keeps some names while another is held elsewhere (it
+     * gives back at once those it took), so two callers taking the same
+     * names in any order never block each other. With a $timeout it waits
+     * as lock() does, woken when the name that stopped it is released.
+     * Once taken, each name is held as if lock() had taken it: unlock(),
+     * unlockAll(), expire(), isLocking(), fencingToken(), token() and the
+     * renew and release_at_shutdown options apply to each. On a Cluster,
+     * names that share a hash slot (a common hash tag: "{cart}1",
+     * "{cart}2") are taken in one script; names in several slots are taken
+     * slot by slot in a fixed order, those taken given back if a later
+     * one is refused.
+     *
+     * @param array $names the names (strings or integers, not empty);
+     *        a name given twice counts once
+     * @param int|float $timeout as lock()'s
+     * @param int|float $expire as lock()'s, for each name
+     * @param int $waitIntervalUs as lock()'s
+     * @return bool true when this object now holds every name; false when
+     *         one was held by another until $timeout ran out (none is held)
+     * @throws ValueError for an empty array, an element that is not a
+     *         non-empty string or an integer, or the arguments lock()
+     *         refuses
+     * @throws RedisLockException as lock(): when the outcome of an attempt
+     *         is unknown (code 3 or 4), the object records every name of
+     *         it, so that isLocking() and unlock() settle each
+     */
+    public function lockMany(array $names, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
+
+    /**
      * Releases the lock $name if this object still holds it; if a process
      * waits for it, the lock passes to the one that came first. Once Redis
      * has answered, the object forgets
@@ -233,6 +263,105 @@ class RedisLock
      *         held all the same)
      */
     public function adopt(?string $name, #[\SensitiveParameter] string $token): bool {}
+}
+
+/**
+ * A semaphore on Redis: at most $limit holders of a name at once, each with
+ * a permit of its own that expires on its own (a holder that dies frees
+ * its permit when its $expire runs out).
+ *
+ * A semaphore is the sorted set "Semaphore:{name}" (after the connection's
+ * optional prefix): each member a holder's secret token, its score when
+ * that permit expires (ms of the Redis server's clock). Its waiters are
+ * kept beside it, in its Cluster slot, as a lock's are. Connections,
+ * topologies, exception codes and the renew, renew_max,
+ * release_at_shutdown, sync_replicas and sync_timeout options are those of
+ * RedisLock; fencing has no effect here.
+ *
+ * Objects cannot be cloned (Error) or serialized (Exception). A subclass
+ * must call parent::__construct(); until it does, every method throws
+ * Error.
+ *
+ * @not-serializable
+ */
+class RedisSemaphore
+{
+    /**
+     * Reads the connection settings, exactly as RedisLock::__construct()
+     * does. Nothing is sent to Redis here.
+     *
+     * @param array|string|null $param as RedisLock::__construct()'s
+     * @throws ValueError for an invalid setting
+     */
+    public function __construct(#[\SensitiveParameter] array|string|null $param = null) {}
+
+    /**
+     * Takes a permit of $name when fewer than $limit are held. With a
+     * $timeout, waits first come, first served: a released permit passes
+     * at once to the caller waiting longest, which is woken; a later
+     * caller never passes an earlier one still waiting (callers of one
+     * name are expected to pass one limit; with different limits each is
+     * held to its own). A permit freed by its expiry is found at the
+     * waiters' next look, within 100 ms.
+     *
+     * @param string|null $name the semaphore's name; null or "" answers false
+     * @param int $limit how many may hold a permit at once, at least 1
+     * @param int|float $timeout seconds to wait for a permit; 0: one attempt
+     * @param int|float $expire the permit's lifetime in seconds
+     * @return bool true when this object now holds a permit of $name; false
+     *         when none was free within $timeout, or when this object
+     *         already holds one (one permit per object and name)
+     * @throws ValueError when $limit is below 1, $timeout is negative,
+     *         $expire is 0 or negative, or either is NaN, INF or above 1e11
+     * @throws RedisLockException as RedisLock::lock() (code 5 also for a
+     *         key of another type under the semaphore's name)
+     */
+    public function acquire(?string $name, int $limit, int|float $timeout = 0, int|float $expire = 15): bool {}
+
+    /**
+     * Gives back this object's permit of $name; the first waiter, if any,
+     * gets it.
+     *
+     * @param string|null $name the semaphore's name; null or "" answers false
+     * @return bool true when the permit was still held; false when this
+     *         object holds none (answered without contacting Redis) or it
+     *         had expired
+     * @throws RedisLockException when Redis cannot be reached or fails; the
+     *         object still records the permit, so release() can be called
+     *         again
+     */
+    public function release(?string $name): bool {}
+
+    /**
+     * Gives back every permit this object holds, in one round trip per
+     * node, as RedisLock::unlockAll().
+     *
+     * @return bool true when every permit was still held (or none was)
+     * @throws RedisLockException as RedisLock::unlockAll() (code 6 when
+     *         some were settled and others not)
+     */
+    public function releaseAll(): bool {}
+
+    /**
+     * Sets the lifetime of this object's permit of $name, from now.
+     *
+     * @param string|null $name the semaphore's name; null or "" answers false
+     * @param int|float $expire seconds; below 1 counts as 1, at most 1e11
+     * @return bool true when the permit was still held
+     * @throws ValueError when $expire is NaN, INF or above 1e11
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function expire(?string $name, int|float $expire): bool {}
+
+    /**
+     * Whether this object's permit of $name is still held (asks Redis).
+     *
+     * @param string|null $name the semaphore's name; null or "" answers false
+     * @return bool false when this object holds none (answered without
+     *         contacting Redis) or it expired
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function isAcquired(?string $name): bool {}
 }
 
 /**

@@ -26,54 +26,27 @@
 local waiters_key, alive_key, wake_key, fence_key = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 local token, ttl, wait, mode, joined = ARGV[5], ARGV[6], tonumber(ARGV[7]), ARGV[8], ARGV[9]
 -- #include "lib/next_fence.lua"
--- #include "lib/waiters.lua"
+-- #include "lib/waiter_join.lua"
 local member = mode .. token .. ttl
-local function leave()
-  if joined ~= '1' then return end
-  drop(member)
-  redis.pcall('DEL', wake_key)
-end
 local function taken()
   local fence = 0
   -- the token first: if its counter fails (a key of another kind), the
   -- script stops before it has written the lock
   if fence_key ~= '' then fence = next_fence(fence_key) end
   redis.call('SET', KEYS[1], token, 'PX', ttl)
-  leave()
+  waiter_leave(member, joined, wake_key)
   return {1, fence}
 end
 local current = redis.pcall('GET', KEYS[1])
 if current == token or not current then return taken() end
 if wait <= 0 then
-  leave()
+  waiter_leave(member, joined, wake_key)
   return {0, redis.call('PTTL', KEYS[1])}
 end
 local now = now_ms()
 redis.pcall('DEL', wake_key)
--- scores in ms: 13 digits, exact however redis.call() formats them
-local function join(k, flag, score)
-  local added = redis.pcall('ZADD', k, flag, score, member)
-  if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then
-    redis.call('DEL', k)
-    redis.call('ZADD', k, flag, score, member)
-  elseif type(added) == 'table' then
-    return false
-  end
-  return true
-end
 local lifetime = redis.call('PTTL', KEYS[1])
 -- the caller blocks no longer than the lock lives (it wakes 1 ms after it
--- expires, then asks again): alive for that plus 100 ms at most, so that
--- one that died meanwhile is not handed a later lock
-local alive_for = wait
-if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end
-if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then
-  -- each set lives as long as the longest wait among its members
-  for _, k in ipairs({waiters_key, alive_key}) do
-    local ttl_left = redis.pcall('PTTL', k)
-    if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end
-  end
-else
-  drop(member)
-end
+-- expires, then asks again)
+waiter_join(member, now, wait, lifetime)
 return {0, lifetime}

@@ -12,6 +12,7 @@
 local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
 -- #include "lib/next_fence.lua"
 -- #include "lib/first_alive.lua"
+-- #include "lib/waiter_leave_token.lua"
 local n = #token
 -- the lock key is read with pcall: a key that someone overwrote with
 -- another type holds no token of ours ("not held", not an error that
@@ -20,15 +21,7 @@ if redis.pcall('GET', KEYS[1]) ~= token then
   -- the token of a lock() that threw while it waited (recorded for
   -- unlock() to settle) may still be among the waiters: it leaves, or a
   -- later release would hand the lock to a token nobody holds
-  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)
-  if type(members) == 'table' then
-    for _, member in ipairs(members) do
-      if member:sub(2, n + 1) == token then
-        drop(member)
-        redis.pcall('DEL', waiters_key .. ':' .. token)
-      end
-    end
-  end
+  waiter_leave_token(token)
   return 0
 end
 local function hand_over()

@@ -14,11 +14,13 @@ var_dump($classes);
 bool(true)
 bool(true)
 bool(true)
-array(3) {
+array(4) {
   [0]=>
   string(9) "redislock"
   [1]=>
   string(18) "redislockexception"
   [2]=>
   string(10) "redisqueue"
+  [3]=>
+  string(14) "redissemaphore"
 }

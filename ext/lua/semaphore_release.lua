@@ -1,0 +1,22 @@
+-- semaphore_release: gives back the caller's permit.
+--
+-- The layout of lock_release: KEYS[1] the semaphore key; ARGV[1] the
+-- waiters' set, ARGV[2] the alive set, ARGV[3] "" (no fencing), ARGV[4]
+-- the holder's token.
+--
+-- Only if the token holds a permit that has not expired: the permit is
+-- freed and the waiters are served (lib/permits_serve.lua). Returns 1 when
+-- released; 0 when the token holds none (the token then leaves the
+-- waiters, if it is among them: an acquire() that threw while it waited).
+-- A key of another type holds no permit: 0.
+local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]
+-- #include "lib/permits_serve.lua"
+-- #include "lib/waiter_leave_token.lua"
+local now = now_ms()
+local held = permits_held(now)
+if not held or redis.call('ZREM', KEYS[1], token) == 0 then
+  waiter_leave_token(token)
+  return 0
+end
+permits_serve(held - 1, now, nil)
+return 1

@@ -1,0 +1,158 @@
+/*
+ * A holder: an object that holds names in Redis for a while, each under a
+ * secret token of its own. RedisLock's locks (one holder per name) and
+ * RedisSemaphore's permits (at most a limit of holders per name) are two
+ * kinds of it, and share everything here: the record of what the object
+ * holds, the attempts and the waits of an acquisition (first come, first
+ * served, woken or handed over by a release), release, extension and
+ * checks by token, renewal in the background, release at the object's
+ * or the request's end, and sync_replicas. A kind (rl_holder_kind) is the
+ * key's name and the four scripts that work on it; nothing here knows
+ * which kind it runs, or which topology.
+ *
+ * Invariants:
+ * - An acquisition gives the name a fresh 128-bit random token, in one
+ *   atomic command (the plain SET NX PX of a lock, or the kind's acquire
+ *   script). Nothing else ever takes a lock or a permit.
+ * - Release, extend and check run scripts that compare the token first, so
+ *   a holder whose lock or permit expired can never touch its successor's.
+ * - held maps every name this object acquired and has not released to its
+ *   token; release, extend and check answer false without a round trip for
+ *   a name that is not there. An acquisition whose reply was lost is also
+ *   recorded, so that a check or a release can settle it later.
+ * - With the renew option, every name in held whose renewal the renewer
+ *   accepted has its id there; removing it from held (a release, the
+ *   object's end) stops the renewal. A renewal that failed is reported at
+ *   the object's next call, and the name leaves held.
+ * - With release_at_shutdown, an object releases what it still holds when
+ *   it is freed: at once during the request, or, once the request is
+ *   shutting down, together with every other such object's after the
+ *   engine's shutdown (rl_holder_request_end()), one round trip per node.
+ */
+#ifndef RL_HOLDER_H
+#define RL_HOLDER_H
+
+#include "php.h"
+#include "rl_client.h"
+#include "rl_lock_scripts.h"
+#include "rl_script.h"
+#include "rl_token.h"
+
+/* What makes a kind of holder: its key and its scripts, each with the
+ * layout of the lock's (rl_lock_scripts.h). */
+typedef struct rl_holder_kind {
+	const char *key_kind;       /* the key's name before the name: "Lock:" */
+	size_t key_kind_len;
+	const char *thing;          /* "lock", "permit": for messages */
+	const char *class_name;     /* "RedisLock": for messages */
+	const char *release_verb;   /* "unlock": for messages */
+	const rl_script *acquire;   /* takes, or joins the waiters (lock_acquire) */
+	const rl_script *release;   /* lock_release */
+	const rl_script *extend;    /* lock_extend */
+	const rl_script *check;     /* lock_check */
+	bool plain_set;             /* an attempt that neither waits nor
+	                             * recognises an earlier one may be SET NX PX */
+} rl_holder_kind;
+
+typedef struct rl_held {
+	char token[RL_TOKEN_LEN + 1];
+	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
+	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
+	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
+	bool handed_out; /* token() gave it out: not released at the object's end */
+} rl_held;
+
+typedef struct rl_holder {
+	rl_client client; /* first: see rl_client_from_obj() */
+	const rl_holder_kind *kind;
+	HashTable held; /* name => rl_held */
+	zend_object std;
+} rl_holder;
+
+static inline rl_holder *rl_holder_from_obj(zend_object *obj)
+{
+	return (rl_holder *) ((char *) obj - XtOffsetOf(rl_holder, std));
+}
+
+#define Z_RL_HOLDER_P(zv) rl_holder_from_obj(Z_OBJ_P(zv))
+
+/* The create_object of a class whose objects are holders of kind. */
+zend_object *rl_holder_create(zend_class_entry *ce, const rl_holder_kind *kind);
+
+/* Class set-up for a class whose objects are holders (its create_object
+ * calls rl_holder_create()). */
+void rl_holder_class_startup(zend_class_entry *ce, zend_object *(*create)(zend_class_entry *ce));
+
+/* The body of a holder class's constructor: refuses (Error) to construct
+ * again an object that holds names, which would stay in Redis forgotten by
+ * their only holder. Returns FAILURE after throwing. */
+zend_result rl_holder_construct(INTERNAL_FUNCTION_PARAMETERS);
+
+/* The Redis key of name (prefix, the kind's key name, name). */
+zend_string *rl_holder_key(const rl_holder *obj, const zend_string *name);
+
+/* Whether obj may be used: its constructor ran (else Error is thrown) and
+ * no failed renewal's report was made an exception. */
+bool rl_holder_ready(rl_holder *obj);
+
+/* What this object holds under name, or NULL (then, for a method whose
+ * answer is false, return_value is set to false unless an exception is
+ * pending: an object not ready). */
+rl_held *rl_held_find_or_false(rl_holder *obj, zend_string *name, zval *return_value);
+
+/* Records name as held under token (fence: its fencing token, or 0). */
+void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_long fence);
+
+/* With the renew option: hands what is held under name (its lifetime
+ * ttl_ms set no earlier than taken_us; held since held_us, from which
+ * renew_max counts) to the renewer. Returns false with err set when the
+ * renewer cannot take it. */
+bool rl_held_renew(rl_holder *obj, zend_string *name, int64_t ttl_ms, int64_t taken_us, int64_t held_us,
+	rl_error *err);
+
+/* $expire of lock() and acquire(): finite, > 0, at least 1 ms once
+ * rounded; else throws ValueError for argument arg_num. */
+bool rl_holder_expire_ms(const zval *expire, uint32_t arg_num, int64_t *ms);
+
+/* $timeout of lock() and acquire(): finite, >= 0; else throws ValueError
+ * for argument arg_num. */
+bool rl_holder_timeout_ms(const zval *timeout, uint32_t arg_num, int64_t *ms);
+
+/* What one acquisition asks. */
+typedef struct rl_take_request {
+	int64_t timeout_ms;   /* how long it may wait; 0: one attempt */
+	int64_t expire_ms;    /* the lifetime */
+	zend_long wait_us;    /* the longest pause between two attempts */
+	zend_long limit;      /* a semaphore's limit; 0 for a lock */
+} rl_take_request;
+
+/* Takes name for obj as req asks (lock(), acquire()): its attempts and
+ * waits, then, once taken, sync_replicas' acknowledgements, the record in
+ * held and the renewal. Returns whether it was taken; false also after
+ * throwing (check EG(exception)). */
+bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *req);
+
+/* Takes the n names (distinct) for obj, all or none (lockMany()), each
+ * with req's lifetime, waiting up to req's timeout: names that share a
+ * slot (all of them, on a topology without slots) in one script, the
+ * groups in a fixed order, those taken given back when a later one is
+ * held by another; the call then waits to be woken by the release of the
+ * name that stopped it. Once taken, each is held as rl_holder_take()
+ * holds one. Returns whether they were taken; false also after throwing. */
+bool rl_holder_take_many(rl_holder *obj, zend_string **names, size_t n, const rl_take_request *req);
+
+/* The bodies of the methods every holder class has: release of one name
+ * (unlock(), release()), its check (isLocking(), isAcquired()), release of
+ * all (unlockAll(), releaseAll()), and expire(). */
+void rl_holder_release_method(INTERNAL_FUNCTION_PARAMETERS);
+void rl_holder_check_method(INTERNAL_FUNCTION_PARAMETERS);
+void rl_holder_release_all_method(INTERNAL_FUNCTION_PARAMETERS);
+void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS);
+
+/* At the end of a request, after the engine's shutdown and before the
+ * request's connections are closed: releases, one round trip per node,
+ * what release_at_shutdown objects freed during the shutdown held, and
+ * stops every renewal of the request. */
+void rl_holder_request_end(void);
+
+#endif /* RL_HOLDER_H */
