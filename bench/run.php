@@ -11,7 +11,7 @@
  * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS),
  * --worker-tasks=20000 and --wake-samples=301 (workers), --sem-cycles=3000,
  * --sem-procs=16, --sem-window=2 (seconds), --sem-hold-us=2000 and
- * --sem-batch=25 (cycles per process; 0: none) (semaphore),
+ * --sem-batch=50 (cycles per process; 0: none) (semaphore),
  * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
@@ -40,7 +40,7 @@ $semCycles = (int) ($options['sem-cycles'] ?? 3000);
 $semProcs = (int) ($options['sem-procs'] ?? 16);
 $semWindow = (float) ($options['sem-window'] ?? 2);
 $semHoldUs = (int) ($options['sem-hold-us'] ?? 2000);
-$semBatch = (int) ($options['sem-batch'] ?? 25);
+$semBatch = (int) ($options['sem-batch'] ?? 50);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];

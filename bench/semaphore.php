@@ -20,9 +20,10 @@
  * application keeps one; acquire($name, 4, $timeout) waits first come
  * first served, and a release() hands the permit to the first waiter.
  *
- * Round trips are the commands clients send, counted by MONITOR (which
- * marks the commands a script runs) in one more pass of each contender,
- * untimed: INFO commandstats counts the commands inside scripts too.
+ * Round trips are the requests Redis read (INFO total_reads_processed: a
+ * pipeline is one); the commands clients sent are counted by MONITOR
+ * (which marks those a script runs) in one more, untimed pass of each
+ * contender: INFO commandstats counts the commands inside scripts too.
  */
 require_once __DIR__ . '/stats.php';
 require_once '/usr/share/php/Symfony/Component/Semaphore/autoload.php';
@@ -84,24 +85,46 @@ function bench_semaphore_contenders(): array
     ];
 }
 
-/* Redis's own accounting so far: [all commands run, those inside scripts
- * included; microseconds] (INFO commandstats, INFO itself left out). */
+/* Redis's own accounting so far: ['reads' => the reads of requests from
+ * clients (total_reads_processed: one per round trip, however many
+ * commands a pipeline holds), 'cmd' => [command => [calls, usec]]] (INFO
+ * commandstats, which counts the commands scripts run too; INFO itself
+ * left out). */
 function bench_sem_counts(Redis $redis): array
 {
-    $calls = $usec = 0;
+    $reads = (int) $redis->info('stats')['total_reads_processed'];
+    $cmd = [];
     foreach ($redis->info('commandstats') as $k => $v) {
         if ($k !== 'cmdstat_info' && preg_match('/calls=(\d+),usec=(\d+)/', $v, $m)) {
-            $calls += (int) $m[1];
-            $usec += (int) $m[2];
+            $cmd[strtoupper(substr($k, 8))] = [(int) $m[1], (int) $m[2]];
         }
     }
-    return [$calls, $usec];
+    return ['reads' => $reads, 'cmd' => $cmd];
 }
 
-/* Differences of two bench_sem_counts(), divided by $cycles. */
+/* Per cycle, between two bench_sem_counts(): ['trips' => round trips,
+ * 'calls' => commands run (inside scripts too), 'usec' => [command =>
+ * usec]]. The counting's own two INFO reads are taken off. */
 function bench_sem_per(array $before, array $after, int $cycles): array
 {
-    return array_map(fn ($a, $b) => ($a - $b) / max(1, $cycles), $after, $before);
+    $cycles = max(1, $cycles);
+    $calls = 0;
+    $usec = [];
+    foreach ($after['cmd'] as $c => [$n, $us]) {
+        $calls += $n - ($before['cmd'][$c][0] ?? 0);
+        $usec[$c] = ($us - ($before['cmd'][$c][1] ?? 0)) / $cycles;
+    }
+    return ['trips' => ($after['reads'] - $before['reads'] - 2) / $cycles, 'calls' => $calls / $cycles, 'usec' => $usec];
+}
+
+/* The medians of a list of bench_sem_per() answers, figure by figure. */
+function bench_sem_per_median(array $list): array
+{
+    $usec = [];
+    foreach (array_unique(array_merge(...array_map(fn ($p) => array_keys($p['usec']), $list))) as $c) {
+        $usec[$c] = median(array_map(fn ($p) => $p['usec'][$c] ?? 0, $list));
+    }
+    return ['trips' => median(array_column($list, 'trips')), 'calls' => median(array_column($list, 'calls')), 'usec' => $usec];
 }
 
 /*
@@ -140,19 +163,22 @@ function bench_sem_monitored(Redis $redis, int $port, Closure $run): array
     throw new RuntimeException('MONITOR: the end marker never came');
 }
 
-/* [round trips per cycle, "COMMAND n.nn, ..." per cycle] of a
- * bench_sem_monitored() list (INFO and ECHO left out). */
-function bench_sem_trips(array $sent, int $cycles): array
+/* [the commands sent, "COMMAND n.nn, ..." per cycle] of a
+ * bench_sem_monitored() list (ECHO, the markers, left out; no INFO of the
+ * counting runs under MONITOR: one there is a client's). */
+function bench_sem_sent(array $sent, int $cycles): array
 {
     $by = [];
     foreach ($sent as [$command]) {
-        if ($command !== 'INFO' && $command !== 'ECHO') {
+        if ($command !== 'ECHO') {
             $by[$command] = ($by[$command] ?? 0) + 1;
         }
     }
     ksort($by);
-    return [array_sum($by) / max(1, $cycles),
-        implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n / max(1, $cycles)), array_keys($by), $by))];
+    // listed when sent once in 200 cycles or more (a connection's set-up,
+    // CLIENT SETNAME, PING and INFO, is not), counted all the same
+    $shown = array_filter($by, fn ($n) => $n / max(1, $cycles) >= 0.005);
+    return [array_keys($by), implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n / max(1, $cycles)), array_keys($shown), $shown))];
 }
 
 /*
@@ -270,10 +296,10 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
             $server[$label] = bench_sem_per($before, bench_sem_counts($redis), $cycles);
         }
     }
-    $trips = [];
+    $sent = [];
     foreach ($cycleFns as $label => $cycle) {
         $name = 'bench:sem:one:' . crc32($label);
-        $trips[$label] = bench_sem_trips(bench_sem_monitored($redis, $port, function () use ($cycle, $name, $traced): void {
+        $sent[$label] = bench_sem_sent(bench_sem_monitored($redis, $port, function () use ($cycle, $name, $traced): void {
             for ($i = 0; $i < $traced; $i++) {
                 $cycle($name, 0);
             }
@@ -282,7 +308,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
     $rate = array_map(fn ($t) => $cycles / median($t), $times);
     $fastest = max(array_intersect_key($rate, array_flip($peers)));
     $fastestName = array_search($fastest, $rate, true);
-    bench_sem_table($rate, $fastest, 'vs faster peer', $trips, $server);
+    bench_sem_table($rate, $fastest, 'vs faster peer', $sent, $server);
     $ours || print("redislock: RedisSemaphore is not in this build\n");
     bench_sem_target("uncontended at least 1.0x the faster peer ($fastestName)", $ours ? $rate['redislock'] / $fastest : null, 1.0, $failed);
 
@@ -293,11 +319,8 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
         foreach ($contenders as $label => $make) {
             $before = bench_sem_counts($redis);
             $run = bench_semaphore_contended($make, $port, "bench:sem:busy:$r:" . crc32($label), $procs, $window, $holdUs);
-            $perCycle = bench_sem_per($before, bench_sem_counts($redis), $run['all']);
+            $server[$label][] = bench_sem_per($before, bench_sem_counts($redis), $run['all']);
             $perSecond[$label][] = $run['window'] / $window;
-            foreach ($perCycle as $i => $x) {
-                $server[$label][$i][] = $x;
-            }
             $per[$label] ??= [];
             $waits[$label] ??= [];
             array_push($per[$label], ...$run['per']);
@@ -317,10 +340,10 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
             }
         }
     }
-    $trips = [];
+    $sent = [];
     foreach ($contenders as $label => $make) {
         $all = 0;
-        $sent = bench_sem_monitored($redis, $port, function () use ($make, $port, $label, $procs, $window, $holdUs, &$all, &$failed): void {
+        $monitored = bench_sem_monitored($redis, $port, function () use ($make, $port, $label, $procs, $window, $holdUs, &$all, &$failed): void {
             $run = bench_semaphore_contended($make, $port, 'bench:sem:busy:traced:' . crc32($label), $procs, $window, $holdUs);
             $all = $run['all'];
             foreach ($run['problems'] as $problem) {
@@ -328,10 +351,10 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
                 $failed[] = "semaphore contended: $label: $problem";
             }
         });
-        $trips[$label] = bench_sem_trips($sent, $all);
+        $sent[$label] = bench_sem_sent($monitored, $all);
     }
     $rate = array_map('median', $perSecond);
-    $server = array_map(fn ($columns) => array_map('median', $columns), $server);
+    $server = array_map('bench_sem_per_median', $server);
     $fastest = max(array_intersect_key($rate, array_flip($peers)));
     $fastestName = array_search($fastest, $rate, true);
     $extra = ['wait p50' => [], 'wait p99' => [], 'longest wait' => [], 'cycles per process, min to max' => [], 'most holders' => []];
@@ -342,7 +365,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
         $extra['cycles per process, min to max'][$label] = sprintf('%d to %d', min($per[$label]), max($per[$label]));
         $extra['most holders'][$label] = (string) $most[$label];
     }
-    bench_sem_table($rate, $fastest, 'vs faster peer', $trips, $server, $extra);
+    bench_sem_table($rate, $fastest, 'vs faster peer', $sent, $server, $extra);
     printf("(the ceiling: %d permits / %d us = %.0f cycles/s, were a freed permit taken again at no cost; wait: from the call to\n"
         . " the permit, every cycle begun in a round's window; cycles per process: in one round's window; round trips: one more round, traced)\n",
         BENCH_SEM_LIMIT, $holdUs, BENCH_SEM_LIMIT / ($holdUs / 1e6));
@@ -407,20 +430,31 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
             $server[$label] = bench_sem_per($before, bench_sem_counts($redis), $cycles);
         }
     }
-    $trips = [];
+    $sent = [];
     foreach ($carts as $label => $cycle) {
-        $trips[$label] = bench_sem_trips(bench_sem_monitored($redis, $port, function () use ($cycle, $traced): void {
+        $sent[$label] = bench_sem_sent(bench_sem_monitored($redis, $port, function () use ($cycle, $traced): void {
             for ($i = 0; $i < $traced; $i++) {
                 $cycle();
             }
         }), $traced);
     }
     $rate = array_map(fn ($t) => $cycles / median($t), $times);
-    bench_sem_table($rate, $rate['3 x lock() + 3 x unlock()'], 'vs 3 lock()', $trips, $server);
-    // lockMany() alone, call by call: the commands sent between markers
+    bench_sem_table($rate, $rate['3 x lock() + 3 x unlock()'], 'vs 3 lock()', $sent, $server);
+    // lockMany() alone, call by call: its round trips (the reads between
+    // two INFO, the second one's taken off), and the commands it sent
+    // (between MONITOR markers)
     $alone = null;
     if ($many) {
-        $sent = bench_sem_monitored($redis, $port, function () use ($redis, $lock, $names, $traced): void {
+        $alone = [];
+        $reads = fn (): int => (int) $redis->info('stats')['total_reads_processed'];
+        usleep(20000); // the last MONITOR connection's end read first
+        for ($i = 0; $i < $traced; $i++) {
+            $before = $reads();
+            $lock->lockMany($names);
+            $alone[] = $reads() - $before - 1;
+            $lock->unlockAll();
+        }
+        $monitored = bench_sem_monitored($redis, $port, function () use ($redis, $lock, $names, $traced): void {
             for ($i = 0; $i < $traced; $i++) {
                 $redis->echo('bench-sem-lockmany');
                 $lock->lockMany($names);
@@ -428,43 +462,46 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
                 $lock->unlockAll();
             }
         });
-        $alone = [];
         $inside = false;
-        foreach ($sent as [$command, $arg]) {
+        $commands = [];
+        foreach ($monitored as [$command, $arg]) {
             if ($command === 'ECHO') {
                 $inside = $arg === 'bench-sem-lockmany';
-                $inside && $alone[] = 0;
-            } elseif ($inside && $command !== 'INFO') {
-                $alone[array_key_last($alone)]++;
+            } elseif ($inside) {
+                $commands[] = [$command, $arg];
             }
         }
-        printf("round trips of one lockMany() of 3 names in one slot: %s (%d calls, MONITOR)\n",
-            min($alone) === max($alone) ? min($alone) : min($alone) . ' to ' . max($alone), count($alone));
+        printf("one lockMany() of 3 names in one slot: %s round trip(s), median %s (%d calls, INFO total_reads_processed: any client's\n"
+            . " read counts); commands sent per call: %s (MONITOR)\n",
+            min($alone) === max($alone) ? min($alone) : min($alone) . ' to ' . max($alone), median($alone), count($alone),
+            bench_sem_sent($commands, $traced)[1]);
     } else {
         echo "redislock: RedisLock::lockMany() is not in this build\n";
     }
-    bench_sem_target('lockMany() of 3 names in one slot: one round trip', $alone ? (float) max($alone) : null, null, $failed, 1.0);
+    bench_sem_target('lockMany() of 3 names in one slot: one round trip (median)', $alone ? median($alone) : null, null, $failed, 1.0);
 }
 
 /* Prints rate rows: contender, cycles/s, against $base, round trips per
- * cycle and the commands sent ($trips: label => [n, text]), Redis's
- * accounting per cycle ($server: label => [commands, usec]); $extra: more
- * columns, title => [label => text]. */
-function bench_sem_table(array $rate, float $base, string $against, array $trips, array $server, array $extra = []): void
+ * cycle, the commands sent ($sent: label => [names, text], from
+ * bench_sem_sent()), the commands Redis ran and its time for those sent
+ * ($server: label => bench_sem_per()); $extra: more columns, title =>
+ * [label => text]. */
+function bench_sem_table(array $rate, float $base, string $against, array $sent, array $server, array $extra = []): void
 {
     echo "| contender | cycles/s | $against | round trips/cycle | commands sent per cycle | Redis commands/cycle | Redis µs/cycle |"
         . implode('', array_map(fn ($t) => " $t |", array_keys($extra))) . "\n";
     echo '|---|---:|---:|---:|---|---:|---:|' . str_repeat('---:|', count($extra)) . "\n";
     foreach ($rate as $label => $x) {
-        [$n, $text] = $trips[$label] ?? [null, ''];
-        [$calls, $usec] = $server[$label] ?? [null, null];
+        [$names, $text] = $sent[$label] ?? [[], ''];
+        $per = $server[$label] ?? null;
         printf("| %s | %.0f | %.2fx | %s | %s | %s | %s |%s\n", $label, $x, $x / $base,
-            $n === null ? '' : sprintf('%.2f', $n), $text, $calls === null ? '' : sprintf('%.2f', $calls),
-            $usec === null ? '' : sprintf('%.1f', $usec),
+            $per === null ? '' : sprintf('%.2f', $per['trips']), $text, $per === null ? '' : sprintf('%.2f', $per['calls']),
+            $per === null ? '' : sprintf('%.1f', array_sum(array_intersect_key($per['usec'], array_flip($names)))),
             implode('', array_map(fn ($col) => ' ' . ($col[$label] ?? '') . ' |', $extra)));
     }
-    echo "(round trips: the commands clients sent, MONITOR, in one more pass; Redis commands and µs: those run inside\n"
-        . " scripts too, and the server's time for them, INFO commandstats, in the timed rounds)\n";
+    echo "(round trips: requests Redis read, INFO total_reads_processed; commands sent: by clients, MONITOR, in one more\n"
+        . " pass; Redis commands: those scripts ran included, INFO commandstats; Redis µs: its time for the commands sent\n"
+        . " (a script's includes the commands it ran), INFO commandstats)\n";
 }
 
 /* Prints a target line; a $value of null is a miss ("n/a"). With $max, the
