@@ -79,11 +79,11 @@ static int set_result(rl_node *by, const redisReply *reply, rl_error *err)
 
 /* Judges rl_lock_acquire_script's reply from the node by into at: 1 taken, 0
  * not, -1 with err set. */
-static int script_result(rl_node *by, const redisReply *reply, rl_attempt *at, rl_error *err)
+static int script_result(rl_node *by, const redisReply *reply, const rl_script *script, rl_attempt *at, rl_error *err)
 {
 	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 2
 			|| reply->element[0]->type != REDIS_REPLY_INTEGER || reply->element[1]->type != REDIS_REPLY_INTEGER) {
-		rl_node_unexpected_reply(by, reply, "lock_acquire", "an array of two integers", err);
+		rl_node_unexpected_reply(by, reply, script->name, "an array of two integers", err);
 		return -1;
 	}
 	if (reply->element[0]->integer == 1) {
@@ -170,7 +170,7 @@ static int acquire_by_script(rl_holder *obj, zend_string *key, rl_attempt *at, c
 		return -1;
 	}
 	at->sync.by = by;
-	int taken = script_result(by, reply, at, err);
+	int taken = script_result(by, reply, obj->kind->acquire, at, err);
 	if (taken > 0 || (taken == 0 && announce_ms == 0)) {
 		at->waiter = false; /* it took the lock, or left the waiters */
 	}
@@ -372,6 +372,13 @@ static zend_long run_token_script(rl_holder *obj, const rl_script *script, zend_
 	return result;
 }
 
+zend_long rl_held_check(rl_holder *obj, zend_string *name)
+{
+	rl_held *held = zend_hash_find_ptr(&obj->held, name);
+
+	return held ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL) : 0;
+}
+
 /* How a wait among the lock's waiters ended. */
 typedef enum rl_wait_end {
 	RL_WAIT_FAILED = -1, /* err set */
@@ -489,7 +496,7 @@ static bool held_check_renewals(rl_holder *obj)
 
 			name_for_message(&shown, failed[i].name);
 			smart_str_0(&shown);
-			php_error_docref(NULL, E_WARNING, "The lock %s is no longer held (renew): %s", ZSTR_VAL(shown.s),
+			php_error_docref(NULL, E_WARNING, "The %s %s is no longer held (renew): %s", obj->kind->thing, ZSTR_VAL(shown.s),
 				failed[i].why);
 			smart_str_free(&shown);
 		}
@@ -570,11 +577,11 @@ static bool release_unusable(rl_holder *obj, zend_string *name, const char *toke
 	memcpy(t.text, token, sizeof(t.text));
 	if (run_token_scripts(obj, obj->kind->release, 1, &name, &t, NULL, 0, NULL, &released, NULL, &why) == RL_OK
 			&& released >= 0) {
-		rl_error_set(err, code, "%s; the lock was released again", reason);
+		rl_error_set(err, code, "%s; the %s was released again", reason, obj->kind->thing);
 		return true;
 	}
 	rl_error_set(err, code, "%s; releasing it failed too (%s): the object still records it, so "
-		"that unlock() can release it (else it lives until it expires)", reason, why.message);
+		"that %s() can release it (else it lives until it expires)", reason, why.message, obj->kind->release_verb);
 	return false;
 }
 
@@ -590,7 +597,7 @@ static bool lock_keep(rl_holder *obj, zend_string *name, const char *token, zend
 {
 	rl_held_store(obj, name, token, fence);
 	if (obj->client.renewer && !rl_held_renew(obj, name, expire_ms, taken_us, held_us, err)) {
-		rl_error_prefix(err, RL_ERR_REPLY, "the lock was taken, but cannot be renewed: ");
+		rl_error_prefix(err, RL_ERR_REPLY, "the %s was taken, but cannot be renewed: ", obj->kind->thing);
 		if (release_unusable(obj, name, token, err)) {
 			zend_hash_del(&obj->held, name);
 		}
@@ -734,10 +741,12 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 	}
 }
 
-/* What rl_sync_enough() says was done by an acquisition of obj's kind. */
-static const char *taken_what(const rl_holder *obj)
+/* What rl_sync_enough() says was done ("the lock was taken"): done to
+ * what obj holds, in out (size bytes). */
+static const char *sync_what(const rl_holder *obj, const char *done, char *out, size_t size)
 {
-	return obj->kind->plain_set ? "the lock was taken" : "the permit was taken";
+	snprintf(out, size, "the %s was %s", obj->kind->thing, done);
+	return out;
 }
 
 /* Carries out a lock() call's outcome for name (token): a lock taken is
@@ -746,9 +755,11 @@ static const char *taken_what(const rl_holder *obj)
 static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, const rl_attempt *at,
 	const rl_take_request *req, lock_outcome outcome, const lock_result *res, rl_error *err)
 {
+	char what[64];
+
 	switch (outcome) {
 		case LOCK_TAKEN:
-			if (!res->handed && !rl_sync_enough(&obj->client, &at->sync, taken_what(obj), err)) {
+			if (!res->handed && !rl_sync_enough(&obj->client, &at->sync, sync_what(obj, "taken", what, sizeof(what)), err)) {
 				if (!release_unusable(obj, name, token, err)) {
 					/* it may still be there: unlock() and isLocking() settle it */
 					rl_held_store(obj, name, token, res->fence);
@@ -865,15 +876,17 @@ static size_t names_list(smart_str *list, const char *label, size_t n, zend_stri
  * 6 when others were settled, else err's own code. The message names the
  * locks not released and those whose outcome is unknown, which stay
  * recorded. */
-static void throw_unlock_all_unsettled(size_t n, zend_string **names, const rl_err *outcomes, rl_error *err)
+static void throw_unlock_all_unsettled(const rl_holder_kind *kind, size_t n, zend_string **names, const rl_err *outcomes,
+	rl_error *err)
 {
 	smart_str list = {0};
 	size_t unsettled = names_list(&list, "not released", n, names, outcomes, false)
 		+ names_list(&list, "outcome unknown", n, names, outcomes, true);
 
 	smart_str_0(&list);
-	rl_error_prefix(err, n > unsettled ? RL_ERR_PARTIAL : err->code, "unlockAll() settled %zu of %zu locks; %s; "
-		"these stay recorded (unlock() or unlockAll() can try again): ", n - unsettled, n, ZSTR_VAL(list.s));
+	rl_error_prefix(err, n > unsettled ? RL_ERR_PARTIAL : err->code, "%s() settled %zu of %zu %ss; %s; "
+		"these stay recorded (%s() or %s() can try again): ", kind->release_all_verb, n - unsettled, n, kind->thing,
+		ZSTR_VAL(list.s), kind->release_verb, kind->release_all_verb);
 	smart_str_free(&list);
 	rl_error_throw(err);
 }
@@ -920,7 +933,7 @@ void rl_holder_release_all_method(INTERNAL_FUNCTION_PARAMETERS)
 		zend_hash_del(&obj->held, names[i]);
 	}
 	if (unsettled) {
-		throw_unlock_all_unsettled(n, names, outcomes, &err);
+		throw_unlock_all_unsettled(obj->kind, n, names, outcomes, &err);
 	}
 	for (i = 0; i < n; i++) {
 		zend_string_release(names[i]);
@@ -960,6 +973,7 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 	if (!held) {
 		return;
 	}
+	char what[64];
 	char ttl[24];
 	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
 	rl_sync sync;
@@ -969,7 +983,7 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
 	int64_t set_us = rl_monotonic_us(); /* the new lifetime starts after this */
 	zend_long extended = run_token_script(obj, obj->kind->extend, name, held, ttl, ttl_len, &sync);
-	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, obj->kind->plain_set ? "the lock was extended" : "the permit was extended", &err)) {
+	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, sync_what(obj, "extended", what, sizeof(what)), &err)) {
 		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
 		} /* else kept: unlock() can try again */

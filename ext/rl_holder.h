@@ -46,6 +46,7 @@ typedef struct rl_holder_kind {
 	const char *thing;          /* "lock", "permit": for messages */
 	const char *class_name;     /* "RedisLock": for messages */
 	const char *release_verb;   /* "unlock": for messages */
+	const char *release_all_verb; /* "unlockAll": for messages */
 	const rl_script *acquire;   /* takes, or joins the waiters (lock_acquire) */
 	const rl_script *release;   /* lock_release */
 	const rl_script *extend;    /* lock_extend */
@@ -99,6 +100,10 @@ bool rl_holder_ready(rl_holder *obj);
  * answer is false, return_value is set to false unless an exception is
  * pending: an object not ready). */
 rl_held *rl_held_find_or_false(rl_holder *obj, zend_string *name, zval *return_value);
+
+/* Asks Redis whether what obj records under name still holds its token:
+ * 1 or 0 (0 also when nothing is recorded), or -1 after throwing. */
+zend_long rl_held_check(rl_holder *obj, zend_string *name);
 
 /* Records name as held under token (fence: its fencing token, or 0). */
 void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_long fence);

@@ -22,7 +22,7 @@ zend_class_entry *rl_lock_ce;
 /* A lock: the key "Lock:{name}" holds its token. */
 static const rl_holder_kind lock_kind = {
 	.key_kind = RL_LOCK_KIND, .key_kind_len = sizeof(RL_LOCK_KIND) - 1, .thing = "lock", .class_name = "RedisLock",
-	.release_verb = "unlock",
+	.release_verb = "unlock", .release_all_verb = "unlockAll",
 	.acquire = &rl_lock_acquire_script, .release = &rl_lock_release_script, .extend = &rl_lock_extend_script,
 	.check = &rl_lock_check_script, .plain_set = true,
 };

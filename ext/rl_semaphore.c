@@ -25,7 +25,7 @@ zend_class_entry *rl_semaphore_ce;
 /* A semaphore: its key holds a permit per holder; never a plain SET. */
 static const rl_holder_kind semaphore_kind = {
 	.key_kind = RL_SEMAPHORE_KIND, .key_kind_len = sizeof(RL_SEMAPHORE_KIND) - 1, .thing = "permit",
-	.class_name = "RedisSemaphore", .release_verb = "release",
+	.class_name = "RedisSemaphore", .release_verb = "release", .release_all_verb = "releaseAll",
 	.acquire = &rl_semaphore_acquire_script, .release = &rl_semaphore_release_script,
 	.extend = &rl_semaphore_extend_script, .check = &rl_semaphore_check_script, .plain_set = false,
 };
@@ -65,9 +65,21 @@ PHP_METHOD(RedisSemaphore, acquire)
 	if (!rl_holder_ready(obj)) {
 		RETURN_THROWS();
 	}
-	/* one permit per object and name: a second is another object's */
-	if (!rl_name_given(name) || zend_hash_exists(&obj->held, name)) {
+	if (!rl_name_given(name)) {
 		RETURN_FALSE;
+	}
+	/* one permit per object and name: a second is another object's; one
+	 * that expired (or was lost) is forgotten, as release() would */
+	if (zend_hash_exists(&obj->held, name)) {
+		zend_long still = rl_held_check(obj, name);
+
+		if (still < 0) {
+			RETURN_THROWS();
+		}
+		if (still == 1) {
+			RETURN_FALSE;
+		}
+		zend_hash_del(&obj->held, name);
 	}
 	bool taken = rl_holder_take(obj, name, &req);
 	if (EG(exception)) {

@@ -138,9 +138,11 @@ class RedisLock
      * @throws ValueError for an empty array, an element that is not a
      *         non-empty string or an integer, or the arguments lock()
      *         refuses
-     * @throws RedisLockException as lock(): when the outcome of an attempt
-     *         is unknown (code 3 or 4), the object records every name of
-     *         it, so that isLocking() and unlock() settle each
+     * @throws RedisLockException as lock(). When the outcome of an
+     *         attempt is unknown (code 3 or 4), the names it may have
+     *         taken are released again; only if that fails too does the
+     *         object record them, so that isLocking() and unlock() settle
+     *         each
      */
     public function lockMany(array $names, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
@@ -310,7 +312,9 @@ class RedisSemaphore
      * @param int|float $expire the permit's lifetime in seconds
      * @return bool true when this object now holds a permit of $name; false
      *         when none was free within $timeout, or when this object
-     *         already holds one (one permit per object and name)
+     *         already holds one that has not expired (one permit per
+     *         object and name: Redis is asked; one that expired is
+     *         forgotten and a new one taken)
      * @throws ValueError when $limit is below 1, $timeout is negative,
      *         $expire is 0 or negative, or either is NaN, INF or above 1e11
      * @throws RedisLockException as RedisLock::lock() (code 5 also for a
