@@ -102,19 +102,59 @@ function bench_sem_counts(Redis $redis): array
     return ['reads' => $reads, 'cmd' => $cmd];
 }
 
-/* Per cycle, between two bench_sem_counts(): ['trips' => round trips,
- * 'calls' => commands run (inside scripts too), 'usec' => [command =>
- * usec]]. The counting's own two INFO reads are taken off. */
-function bench_sem_per(array $before, array $after, int $cycles): array
+/* What Redis counted between two bench_sem_counts(): ['reads' => the
+ * reads but the counting's own two INFO, 'cmd' => [command => [calls,
+ * usec]]]; with $sum, added to that earlier difference. */
+function bench_sem_delta(array $before, array $after, ?array $sum = null): array
+{
+    $sum ??= ['reads' => 0, 'cmd' => []];
+    $sum['reads'] += $after['reads'] - $before['reads'] - 2;
+    foreach ($after['cmd'] as $c => [$n, $us]) {
+        $sum['cmd'][$c][0] = ($sum['cmd'][$c][0] ?? 0) + $n - ($before['cmd'][$c][0] ?? 0);
+        $sum['cmd'][$c][1] = ($sum['cmd'][$c][1] ?? 0) + $us - ($before['cmd'][$c][1] ?? 0);
+    }
+    return $sum;
+}
+
+/* A bench_sem_delta() per cycle: ['trips' => round trips, 'calls' =>
+ * commands run (inside scripts too), 'usec' => [command => usec]]. */
+function bench_sem_per(array $delta, int $cycles): array
 {
     $cycles = max(1, $cycles);
-    $calls = 0;
-    $usec = [];
-    foreach ($after['cmd'] as $c => [$n, $us]) {
-        $calls += $n - ($before['cmd'][$c][0] ?? 0);
-        $usec[$c] = ($us - ($before['cmd'][$c][1] ?? 0)) / $cycles;
+    return ['trips' => $delta['reads'] / $cycles, 'calls' => array_sum(array_column($delta['cmd'], 0)) / $cycles,
+        'usec' => array_map(fn ($x) => $x[1] / $cycles, $delta['cmd'])];
+}
+
+/*
+ * Times uncontended cycles ($fns: label => Closure(): bool, one cycle, true
+ * when it worked): $rounds rounds of $cycles cycles each, every round cut
+ * into slices of $slice cycles that take turns, so that the machine's load
+ * drifting within a round weighs on every contender alike. Returns
+ * [label => seconds per round, label => bench_sem_per() over all rounds].
+ */
+function bench_sem_timed(Redis $redis, array $fns, int $rounds, int $cycles, int $slice = 250): array
+{
+    $times = $deltas = [];
+    foreach ($fns as $label => $cycle) {
+        $cycle(); // warm: scripts loaded, connection made
     }
-    return ['trips' => ($after['reads'] - $before['reads'] - 2) / $cycles, 'calls' => $calls / $cycles, 'usec' => $usec];
+    for ($r = 0; $r < $rounds; $r++) {
+        for ($done = 0; $done < $cycles; $done += $slice) {
+            $n = min($slice, $cycles - $done);
+            foreach ($fns as $label => $cycle) {
+                $before = bench_sem_counts($redis);
+                $t = hrtime(true);
+                for ($i = 0; $i < $n; $i++) {
+                    if (!$cycle()) {
+                        throw new RuntimeException("$label: cycle failed");
+                    }
+                }
+                $times[$label][$r] = ($times[$label][$r] ?? 0) + (hrtime(true) - $t) / 1e9;
+                $deltas[$label] = bench_sem_delta($before, bench_sem_counts($redis), $deltas[$label] ?? null);
+            }
+        }
+    }
+    return [$times, array_map(fn ($d) => bench_sem_per($d, $rounds * $cycles), $deltas)];
 }
 
 /* The medians of a list of bench_sem_per() answers, figure by figure. */
@@ -272,7 +312,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
     $traced = min($cycles, 200);
 
     /* ---- 9a. uncontended ---- */
-    section("9a. Semaphore acquire + release, uncontended: one process, one name, limit " . BENCH_SEM_LIMIT . ", $rounds interleaved rounds of $cycles cycles, median");
+    section("9a. Semaphore acquire + release, uncontended: one process, one name, limit " . BENCH_SEM_LIMIT . ", $rounds interleaved rounds of $cycles cycles (slices of 250 taking turns), median");
     $cycleFns = [];
     foreach ($contenders as $label => $make) {
         $cycleFns[$label] = $make($port);
@@ -280,28 +320,17 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
     // the lock cycle, for reference: the same two round trips
     $lock = new RedisLock(['port' => $port]);
     $cycleFns['redislock lock() + unlock() (reference)'] = fn (string $name, float $wait): bool => $lock->lock($name) && $lock->unlock($name);
-    $times = $server = [];
-    for ($r = 0; $r < $rounds; $r++) {
-        foreach ($cycleFns as $label => $cycle) {
-            $name = 'bench:sem:one:' . crc32($label);
-            $cycle($name, 0); // warm: scripts loaded, connection made
-            $before = bench_sem_counts($redis);
-            $t = hrtime(true);
-            for ($i = 0; $i < $cycles; $i++) {
-                if (!$cycle($name, 0)) {
-                    throw new RuntimeException("$label: uncontended cycle failed");
-                }
-            }
-            $times[$label][] = (hrtime(true) - $t) / 1e9;
-            $server[$label] = bench_sem_per($before, bench_sem_counts($redis), $cycles);
-        }
-    }
-    $sent = [];
+    $timed = [];
     foreach ($cycleFns as $label => $cycle) {
         $name = 'bench:sem:one:' . crc32($label);
-        $sent[$label] = bench_sem_sent(bench_sem_monitored($redis, $port, function () use ($cycle, $name, $traced): void {
+        $timed[$label] = fn (): bool => $cycle($name, 0);
+    }
+    [$times, $server] = bench_sem_timed($redis, $timed, $rounds, $cycles);
+    $sent = [];
+    foreach ($cycleFns as $label => $cycle) {
+        $sent[$label] = bench_sem_sent(bench_sem_monitored($redis, $port, function () use ($timed, $label, $traced): void {
             for ($i = 0; $i < $traced; $i++) {
-                $cycle($name, 0);
+                $timed[$label]();
             }
         }), $traced);
     }
@@ -319,7 +348,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
         foreach ($contenders as $label => $make) {
             $before = bench_sem_counts($redis);
             $run = bench_semaphore_contended($make, $port, "bench:sem:busy:$r:" . crc32($label), $procs, $window, $holdUs);
-            $server[$label][] = bench_sem_per($before, bench_sem_counts($redis), $run['all']);
+            $server[$label][] = bench_sem_per(bench_sem_delta($before, bench_sem_counts($redis)), $run['all']);
             $perSecond[$label][] = $run['window'] / $window;
             $per[$label] ??= [];
             $waits[$label] ??= [];
@@ -390,7 +419,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
 
     /* ---- 9c. lockMany ---- */
     $many = method_exists('RedisLock', 'lockMany');
-    section("9c. RedisLock::lockMany() of 3 names (one hash tag: one cluster slot) + their unlock against 3 lock() + 3 unlock(): $rounds interleaved rounds of $cycles cycles, median");
+    section("9c. RedisLock::lockMany() of 3 names (one hash tag: one cluster slot) + their unlock against 3 lock() + 3 unlock(): $rounds interleaved rounds of $cycles cycles (slices of 250 taking turns), median");
     $lock = new RedisLock(['port' => $port]);
     $names = ['bench:cart:{c}:a', 'bench:cart:{c}:b', 'bench:cart:{c}:c'];
     $unlock = function () use ($lock, $names): bool {
@@ -415,21 +444,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
         $carts['lockMany() + 3 x unlock()'] = fn (): bool => $lock->lockMany($names) && $unlock();
         $carts['lockMany() + unlockAll()'] = fn (): bool => $lock->lockMany($names) && $lock->unlockAll();
     }
-    $times = $server = [];
-    for ($r = 0; $r < $rounds; $r++) {
-        foreach ($carts as $label => $cycle) {
-            $cycle();
-            $before = bench_sem_counts($redis);
-            $t = hrtime(true);
-            for ($i = 0; $i < $cycles; $i++) {
-                if (!$cycle()) {
-                    throw new RuntimeException("$label: cycle failed");
-                }
-            }
-            $times[$label][] = (hrtime(true) - $t) / 1e9;
-            $server[$label] = bench_sem_per($before, bench_sem_counts($redis), $cycles);
-        }
-    }
+    [$times, $server] = bench_sem_timed($redis, $carts, $rounds, $cycles);
     $sent = [];
     foreach ($carts as $label => $cycle) {
         $sent[$label] = bench_sem_sent(bench_sem_monitored($redis, $port, function () use ($cycle, $traced): void {
