@@ -9,8 +9,10 @@
  *
  * Options: --rounds=7 --cycles=4000 (timing), --callgrind-cycles=300,
  * --requests=3000 (per-request cost), --memory-cycles=1000000 (RSS),
- * --worker-tasks=20000 and --wake-samples=301 (workers),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers (some parts).
+ * --worker-tasks=20000 and --wake-samples=301 (workers), --sem-cycles=3000,
+ * --sem-procs=16, --sem-window=2 (seconds), --sem-hold-us=2000 and
+ * --sem-batch=50 (cycles per process; 0: none) (semaphore),
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -20,9 +22,11 @@
 require_once __DIR__ . '/stats.php';
 require __DIR__ . '/contenders.php';
 require __DIR__ . '/workers.php';
+require __DIR__ . '/semaphore.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
-$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:', 'only:']);
+$options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:',
+    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-batch:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -32,6 +36,11 @@ $requests = (int) ($options['requests'] ?? 3000);
 $memoryCycles = (int) ($options['memory-cycles'] ?? 1000000);
 $workerTasks = (int) ($options['worker-tasks'] ?? 20000);
 $wakeSamples = (int) ($options['wake-samples'] ?? 301);
+$semCycles = (int) ($options['sem-cycles'] ?? 3000);
+$semProcs = (int) ($options['sem-procs'] ?? 16);
+$semWindow = (float) ($options['sem-window'] ?? 2);
+$semHoldUs = (int) ($options['sem-hold-us'] ?? 2000);
+$semBatch = (int) ($options['sem-batch'] ?? 50);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];
@@ -643,6 +652,12 @@ if (wanted($only, 'workers')) {
         $ok || $failed[] = $what;
     }
     bench_workers_vs_bullmq($redis, $port, $workerTasks, $workers, $rounds, $failed);
+}
+
+/* ---- 9. semaphore and lockMany() --------------------------------------- */
+
+if (wanted($only, 'semaphore')) {
+    bench_semaphore($redis, $port, $rounds, $semCycles, $semProcs, $semWindow, $semHoldUs, $semBatch, $failed);
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
