@@ -128,9 +128,10 @@ static const char *waiter_mode(const rl_holder *obj)
 	return obj->client.fencing ? "f" : "h";
 }
 
-/* rl_lock_acquire_script for at, joining the waiters for announce_ms (0:
- * not joining, or leaving them), followed by wait (the WAIT of
- * sync_replicas) if not NULL. Every key beside the lock is named in ARGV;
+/* The kind's acquire script for at, joining the waiters for announce_ms
+ * (0: not joining, or leaving them), followed by wait (the WAIT of
+ * sync_replicas) if not NULL; recognise: an earlier attempt's reply was
+ * lost (it may have taken the lock). Every key beside the lock is named in ARGV;
  * those the run may create are declared as well (KEYS, which the script
  * does not read): the waiters' sets when it joins them, the fencing
  * counter with fencing. While a Cluster slot migrates, Redis then answers
@@ -139,7 +140,7 @@ static const char *waiter_mode(const rl_holder *obj)
  * stop at it), and runs it where every declared key is. Returns 1 when
  * taken, 0 when another holder has it, -1 with err set. */
 static int acquire_by_script(rl_holder *obj, zend_string *key, rl_attempt *at, const rl_cmd *wait,
-	int64_t announce_ms, rl_error *err)
+	int64_t announce_ms, bool recognise, rl_error *err)
 {
 	char announce[24];
 	rl_lock_args args;
@@ -148,7 +149,7 @@ static int acquire_by_script(rl_holder *obj, zend_string *key, rl_attempt *at, c
 	rl_acquire_request req = {
 		.token = {at->token, RL_TOKEN_LEN}, .wake = at->wake, .ttl = {at->ttl, at->ttl_len},
 		.announce = {announce, rl_format_ms(announce, sizeof(announce), announce_ms)}, .join = announce_ms > 0,
-		.mode = waiter_mode(obj), .joined = at->waiter, .fencing = obj->client.fencing,
+		.mode = waiter_mode(obj), .joined = at->waiter || recognise, .fencing = obj->client.fencing,
 		.limit = {at->limit, at->limit_len},
 	};
 	rl_lock_acquire_args(&args, obj->kind->acquire, &at->keys, &req);
@@ -221,14 +222,14 @@ static int acquire_once(rl_holder *obj, zend_string *key, rl_attempt *at, bool r
 	}
 
 	int64_t announce_ms = at->join_refused ? 0 : at->announce_ms;
-	taken = acquire_by_script(obj, key, at, wait, announce_ms, err);
+	taken = acquire_by_script(obj, key, at, wait, announce_ms, recognise, err);
 	if (taken < 0 && err->slot_migrating && announce_ms > 0) {
 		/* a slot migration: the waiters' sets are not where the lock key
 		 * is (Redis said so once the call's budget was over). The lock is
 		 * asked for without joining them, now and for the rest of the
 		 * call, which then waits by asking again */
 		at->join_refused = true;
-		taken = acquire_by_script(obj, key, at, wait, 0, err);
+		taken = acquire_by_script(obj, key, at, wait, 0, recognise, err);
 	}
 	return taken;
 }

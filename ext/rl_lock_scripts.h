@@ -53,7 +53,8 @@ typedef struct rl_lock_args {
 /* What one lock_acquire run asks: the caller's token, wake list, lifetime
  * and wait (announce_ms as text; "0": it does not join the waiters, or
  * leaves them), its mode ("h", "f" or "w"), whether an earlier attempt
- * may have joined, and whether the lock counts fencing tokens. */
+ * may have joined or taken (its reply lost), and whether the lock counts
+ * fencing tokens. */
 typedef struct rl_acquire_request {
 	rl_arg token;
 	const zend_string *wake;

@@ -936,9 +936,9 @@
 	""
 
 #define RL_LUA_SEMAPHORE_ACQUIRE \
-	/*  1 semaphore_acquire.lua:22 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
-	/*  2 semaphore_acquire.lua:23 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
-	/*  3 semaphore_acquire.lua:24 */ "local limit = tonumber(ARGV[10])\n" \
+	/*  1 semaphore_acquire.lua:23 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
+	/*  2 semaphore_acquire.lua:24 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
+	/*  3 semaphore_acquire.lua:25 */ "local limit = tonumber(ARGV[10])\n" \
 	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  5 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
 	/*  6 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -980,15 +980,15 @@
 	/* 42 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
 	/* 43 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
 	/* 44 lib/permits.lua:12 */ "end\n" \
-	/* 45 lib/permits.lua:14 */ "local function permit_set(token, now, ttl)\n" \
-	/* 46 lib/permits.lua:15 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 47 lib/permits.lua:16 */ "  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 48 lib/permits.lua:17 */ "end\n" \
-	/* 49 lib/permits.lua:19 */ "local function permits_first_expiry(now)\n" \
-	/* 50 lib/permits.lua:20 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 51 lib/permits.lua:21 */ "  if not first[2] then return -1 end\n" \
-	/* 52 lib/permits.lua:22 */ "  return tonumber(first[2]) - now\n" \
-	/* 53 lib/permits.lua:23 */ "end\n" \
+	/* 45 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 46 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 47 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 48 lib/permits.lua:18 */ "end\n" \
+	/* 49 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 50 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 51 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 52 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 53 lib/permits.lua:24 */ "end\n" \
 	/* 54 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
 	/* 55 lib/permits_serve.lua:16 */ "  local at = 0\n" \
 	/* 56 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
@@ -1006,7 +1006,7 @@
 	/* 68 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
 	/* 69 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
 	/* 70 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 71 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl))\n" \
+	/* 71 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
 	/* 72 lib/permits_serve.lua:33 */ "        drop(member)\n" \
 	/* 73 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
 	/* 74 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
@@ -1020,28 +1020,28 @@
 	/* 82 lib/permits_serve.lua:43 */ "  end\n" \
 	/* 83 lib/permits_serve.lua:44 */ "  return count, true\n" \
 	/* 84 lib/permits_serve.lua:45 */ "end\n" \
-	/* 85 semaphore_acquire.lua:27 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
-	/* 86 semaphore_acquire.lua:28 */ "local now = now_ms()\n" \
-	/* 87 semaphore_acquire.lua:29 */ "local held = permits_held(now)\n" \
-	/* 88 semaphore_acquire.lua:30 */ "if not held then\n" \
-	/* 89 semaphore_acquire.lua:31 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
-	/* 90 semaphore_acquire.lua:32 */ "end\n" \
-	/* 91 semaphore_acquire.lua:33 */ "local function taken()\n" \
-	/* 92 semaphore_acquire.lua:34 */ "  permit_set(token, now, ttl)\n" \
-	/* 93 semaphore_acquire.lua:35 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 94 semaphore_acquire.lua:36 */ "  return {1, 0}\n" \
-	/* 95 semaphore_acquire.lua:37 */ "end\n" \
-	/* 96 semaphore_acquire.lua:38 */ "if redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
-	/* 97 semaphore_acquire.lua:39 */ "local served, blocked = permits_serve(held, now, member)\n" \
-	/* 98 semaphore_acquire.lua:40 */ "if not blocked and served < limit then return taken() end\n" \
-	/* 99 semaphore_acquire.lua:41 */ "local lifetime = permits_first_expiry(now)\n" \
-	/* 100 semaphore_acquire.lua:42 */ "if wait <= 0 then\n" \
-	/* 101 semaphore_acquire.lua:43 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 102 semaphore_acquire.lua:44 */ "  return {0, lifetime}\n" \
-	/* 103 semaphore_acquire.lua:45 */ "end\n" \
-	/* 104 semaphore_acquire.lua:46 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 105 semaphore_acquire.lua:47 */ "waiter_join(member, now, wait, lifetime)\n" \
-	/* 106 semaphore_acquire.lua:48 */ "return {0, lifetime}\n" \
+	/* 85 semaphore_acquire.lua:28 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
+	/* 86 semaphore_acquire.lua:29 */ "local now = now_ms()\n" \
+	/* 87 semaphore_acquire.lua:30 */ "local held = permits_held(now)\n" \
+	/* 88 semaphore_acquire.lua:31 */ "if not held then\n" \
+	/* 89 semaphore_acquire.lua:32 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/* 90 semaphore_acquire.lua:33 */ "end\n" \
+	/* 91 semaphore_acquire.lua:34 */ "local function taken()\n" \
+	/* 92 semaphore_acquire.lua:35 */ "  permit_set(token, now, ttl, held)\n" \
+	/* 93 semaphore_acquire.lua:36 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 94 semaphore_acquire.lua:37 */ "  return {1, 0}\n" \
+	/* 95 semaphore_acquire.lua:38 */ "end\n" \
+	/* 96 semaphore_acquire.lua:39 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
+	/* 97 semaphore_acquire.lua:40 */ "local served, blocked = permits_serve(held, now, member)\n" \
+	/* 98 semaphore_acquire.lua:41 */ "if not blocked and served < limit then return taken() end\n" \
+	/* 99 semaphore_acquire.lua:42 */ "local lifetime = permits_first_expiry(now)\n" \
+	/* 100 semaphore_acquire.lua:43 */ "if wait <= 0 then\n" \
+	/* 101 semaphore_acquire.lua:44 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 102 semaphore_acquire.lua:45 */ "  return {0, lifetime}\n" \
+	/* 103 semaphore_acquire.lua:46 */ "end\n" \
+	/* 104 semaphore_acquire.lua:47 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 105 semaphore_acquire.lua:48 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 106 semaphore_acquire.lua:49 */ "return {0, lifetime}\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_CHECK \
@@ -1067,23 +1067,24 @@
 	/*  9 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
 	/* 10 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
 	/* 11 lib/permits.lua:12 */ "end\n" \
-	/* 12 lib/permits.lua:14 */ "local function permit_set(token, now, ttl)\n" \
-	/* 13 lib/permits.lua:15 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 14 lib/permits.lua:16 */ "  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 15 lib/permits.lua:17 */ "end\n" \
-	/* 16 lib/permits.lua:19 */ "local function permits_first_expiry(now)\n" \
-	/* 17 lib/permits.lua:20 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 18 lib/permits.lua:21 */ "  if not first[2] then return -1 end\n" \
-	/* 19 lib/permits.lua:22 */ "  return tonumber(first[2]) - now\n" \
-	/* 20 lib/permits.lua:23 */ "end\n" \
+	/* 12 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 13 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 14 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 15 lib/permits.lua:18 */ "end\n" \
+	/* 16 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 17 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 18 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 19 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 20 lib/permits.lua:24 */ "end\n" \
 	/* 21 semaphore_extend.lua:9 */ "local now = now_ms()\n" \
-	/* 22 semaphore_extend.lua:10 */ "if not permits_held(now) or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
-	/* 23 semaphore_extend.lua:11 */ "permit_set(token, now, ttl)\n" \
-	/* 24 semaphore_extend.lua:12 */ "return 1\n" \
+	/* 22 semaphore_extend.lua:10 */ "local held = permits_held(now)\n" \
+	/* 23 semaphore_extend.lua:11 */ "if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
+	/* 24 semaphore_extend.lua:12 */ "permit_set(token, now, ttl, held)\n" \
+	/* 25 semaphore_extend.lua:13 */ "return 1\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_RELEASE \
-	/*  1 semaphore_release.lua:12 */ "local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]\n" \
+	/*  1 semaphore_release.lua:13 */ "local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
 	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -1094,15 +1095,15 @@
 	/*  9 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
 	/* 10 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
 	/* 11 lib/permits.lua:12 */ "end\n" \
-	/* 12 lib/permits.lua:14 */ "local function permit_set(token, now, ttl)\n" \
-	/* 13 lib/permits.lua:15 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 14 lib/permits.lua:16 */ "  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 15 lib/permits.lua:17 */ "end\n" \
-	/* 16 lib/permits.lua:19 */ "local function permits_first_expiry(now)\n" \
-	/* 17 lib/permits.lua:20 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 18 lib/permits.lua:21 */ "  if not first[2] then return -1 end\n" \
-	/* 19 lib/permits.lua:22 */ "  return tonumber(first[2]) - now\n" \
-	/* 20 lib/permits.lua:23 */ "end\n" \
+	/* 12 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 13 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 14 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 15 lib/permits.lua:18 */ "end\n" \
+	/* 16 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 17 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 18 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 19 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 20 lib/permits.lua:24 */ "end\n" \
 	/* 21 lib/waiters.lua:6 */ "local function drop(member)\n" \
 	/* 22 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
 	/* 23 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
@@ -1124,7 +1125,7 @@
 	/* 39 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
 	/* 40 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
 	/* 41 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 42 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl))\n" \
+	/* 42 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
 	/* 43 lib/permits_serve.lua:33 */ "        drop(member)\n" \
 	/* 44 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
 	/* 45 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
@@ -1149,14 +1150,16 @@
 	/* 64 lib/waiter_leave_token.lua:14 */ "    end\n" \
 	/* 65 lib/waiter_leave_token.lua:15 */ "  end\n" \
 	/* 66 lib/waiter_leave_token.lua:16 */ "end\n" \
-	/* 67 semaphore_release.lua:15 */ "local now = now_ms()\n" \
-	/* 68 semaphore_release.lua:16 */ "local held = permits_held(now)\n" \
-	/* 69 semaphore_release.lua:17 */ "if not held or redis.call('ZREM', KEYS[1], token) == 0 then\n" \
-	/* 70 semaphore_release.lua:18 */ "  waiter_leave_token(token)\n" \
-	/* 71 semaphore_release.lua:19 */ "  return 0\n" \
-	/* 72 semaphore_release.lua:20 */ "end\n" \
-	/* 73 semaphore_release.lua:21 */ "permits_serve(held - 1, now, nil)\n" \
-	/* 74 semaphore_release.lua:22 */ "return 1\n" \
+	/* 67 semaphore_release.lua:16 */ "local now = now_ms()\n" \
+	/* 68 semaphore_release.lua:17 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], token)\n" \
+	/* 69 semaphore_release.lua:18 */ "if type(expiry) ~= 'string' or tonumber(expiry) <= now then\n" \
+	/* 70 semaphore_release.lua:19 */ "  if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end\n" \
+	/* 71 semaphore_release.lua:20 */ "  waiter_leave_token(token)\n" \
+	/* 72 semaphore_release.lua:21 */ "  return 0\n" \
+	/* 73 semaphore_release.lua:22 */ "end\n" \
+	/* 74 semaphore_release.lua:23 */ "redis.call('ZREM', KEYS[1], token)\n" \
+	/* 75 semaphore_release.lua:24 */ "if redis.call('EXISTS', waiters_key) == 1 then permits_serve(permits_held(now), now, nil) end\n" \
+	/* 76 semaphore_release.lua:25 */ "return 1\n" \
 	""
 
 #endif /* RL_LUA_H */

@@ -8,8 +8,8 @@
 -- ARGV[5] the token, ARGV[6] the lifetime in ms, ARGV[7] how long the
 -- caller will wait if the lock is taken, in ms ("0": it will not, or no
 -- longer), ARGV[8] its mode ("h", "f" or "w"), ARGV[9] "1" if an earlier
--- attempt of the call may have joined the waiters (else "0": there is
--- nothing to leave).
+-- attempt of the call may have joined the waiters or taken the lock (its
+-- reply lost), else "0" (there is nothing to leave).
 --
 -- A lock that already holds the token is this caller's: an earlier attempt
 -- whose reply was lost, or a hand-over; it counts as taken, and its

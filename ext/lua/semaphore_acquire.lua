@@ -9,12 +9,13 @@
 -- ARGV[5] the token, ARGV[6] the permit's lifetime in ms, ARGV[7] how long
 -- the caller will wait if no permit is free, in ms ("0": it will not, or
 -- no longer), ARGV[8] its mode ("h" or "w"), ARGV[9] "1" if an earlier
--- attempt of the call may have joined the waiters, ARGV[10] the caller's
--- limit.
+-- attempt of the call may have joined the waiters or taken a permit (its
+-- reply lost), else "0", ARGV[10] the caller's limit.
 --
 -- A permit that the token already holds is this caller's (an earlier
 -- attempt whose reply was lost, or one a release handed over): taken, its
--- lifetime starts again. Returns {1, 0} when taken (and the caller no
+-- lifetime starts again. Only a call with ARGV[9] = "1" can have one, so
+-- only such a call looks. Returns {1, 0} when taken (and the caller no
 -- longer waits); otherwise {0, the ms until the first permit expires, -1
 -- for none}, after joining the waiters (ARGV[7] > 0; lib/waiter_join.lua)
 -- or leaving them. A key of another type under the semaphore's name is
@@ -31,11 +32,11 @@ if not held then
   return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')
 end
 local function taken()
-  permit_set(token, now, ttl)
+  permit_set(token, now, ttl, held)
   waiter_leave(member, joined, wake_key)
   return {1, 0}
 end
-if redis.call('ZSCORE', KEYS[1], token) then return taken() end
+if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end
 local served, blocked = permits_serve(held, now, member)
 if not blocked and served < limit then return taken() end
 local lifetime = permits_first_expiry(now)

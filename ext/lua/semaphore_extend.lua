@@ -7,6 +7,7 @@
 local token, ttl = ARGV[3], tonumber(ARGV[4])
 -- #include "lib/permits.lua"
 local now = now_ms()
-if not permits_held(now) or not redis.call('ZSCORE', KEYS[1], token) then return 0 end
-permit_set(token, now, ttl)
+local held = permits_held(now)
+if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end
+permit_set(token, now, ttl, held)
 return 1

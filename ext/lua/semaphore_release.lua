@@ -5,18 +5,21 @@
 -- the holder's token.
 --
 -- Only if the token holds a permit that has not expired: the permit is
--- freed and the waiters are served (lib/permits_serve.lua). Returns 1 when
--- released; 0 when the token holds none (the token then leaves the
--- waiters, if it is among them: an acquire() that threw while it waited).
--- A key of another type holds no permit: 0.
+-- freed and the waiters, if any, are served (lib/permits_serve.lua).
+-- Returns 1 when released; 0 when the token holds none (an expired one
+-- is dropped; the token then leaves the waiters, if it is among them: an
+-- acquire() that threw while it waited). A key of another type holds no
+-- permit: 0.
 local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]
 -- #include "lib/permits_serve.lua"
 -- #include "lib/waiter_leave_token.lua"
 local now = now_ms()
-local held = permits_held(now)
-if not held or redis.call('ZREM', KEYS[1], token) == 0 then
+local expiry = redis.pcall('ZSCORE', KEYS[1], token)
+if type(expiry) ~= 'string' or tonumber(expiry) <= now then
+  if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end
   waiter_leave_token(token)
   return 0
 end
-permits_serve(held - 1, now, nil)
+redis.call('ZREM', KEYS[1], token)
+if redis.call('EXISTS', waiters_key) == 1 then permits_serve(permits_held(now), now, nil) end
 return 1

@@ -10,10 +10,11 @@ local function permits_held(now)
   if type(dropped) ~= 'number' then return nil end
   return redis.call('ZCARD', KEYS[1])
 end
--- Gives token a permit until now + ttl ms, or moves its expiry there.
-local function permit_set(token, now, ttl)
+-- Gives token a permit until now + ttl ms, or moves its expiry there;
+-- held is how many permits were held before (0: the key is new).
+local function permit_set(token, now, ttl, held)
   redis.call('ZADD', KEYS[1], now + ttl, token)
-  if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
 end
 -- The ms until the first permit expires; -1 when none is held.
 local function permits_first_expiry(now)
