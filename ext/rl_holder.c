@@ -373,11 +373,20 @@ static zend_long run_token_script(rl_holder *obj, const rl_script *script, zend_
 	return result;
 }
 
-zend_long rl_held_check(rl_holder *obj, zend_string *name)
+zend_long rl_held_settle(rl_holder *obj, zend_string *name)
 {
 	rl_held *held = zend_hash_find_ptr(&obj->held, name);
+	zend_long answer = held ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL) : 0;
 
-	return held ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL) : 0;
+	/* held may have been freed by PHP code the call ran: found again */
+	if (answer == 0 && (held = zend_hash_find_ptr(&obj->held, name))) {
+		answer = run_token_script(obj, obj->kind->release, name, held, NULL, 0, NULL);
+		if (answer >= 0) {
+			zend_hash_del(&obj->held, name);
+			answer = 0; /* 1: it came back meanwhile (handed over), and is released */
+		}
+	}
+	return answer;
 }
 
 /* How a wait among the lock's waiters ended. */
@@ -1291,6 +1300,8 @@ static int many_group_attempt(rl_holder *obj, many_name *group, size_t count, co
 	return result;
 }
 
+static void many_record(rl_holder *obj, many_name *group, size_t count);
+
 /* Releases the count names from group (taken by an attempt of this call)
  * in one round trip per node. Returns false with err set when it failed:
  * they may still be held, and are recorded in held (unless the name is
@@ -1313,11 +1324,7 @@ static bool many_give_back(rl_holder *obj, many_name *group, size_t count, rl_er
 		given_back = results[i] >= 0;
 	}
 	if (!given_back) {
-		for (size_t i = 0; i < count; i++) {
-			if (!zend_hash_exists(&obj->held, group[i].name)) {
-				rl_held_store(obj, group[i].name, group[i].token.text, 0);
-			}
-		}
+		many_record(obj, group, count);
 	}
 	efree(keys);
 	efree(tokens);
@@ -1325,27 +1332,60 @@ static bool many_give_back(rl_holder *obj, many_name *group, size_t count, rl_er
 	return given_back;
 }
 
+/* The names of a lockMany() call whose state is unknown (an attempt's
+ * reply was lost, or a give-back failed): recorded in held under the
+ * call's tokens, unless the name is there already, so that unlock() and
+ * isLocking() settle each. */
+static void many_record(rl_holder *obj, many_name *group, size_t count)
+{
+	for (size_t i = 0; i < count; i++) {
+		if (!zend_hash_exists(&obj->held, group[i].name)) {
+			rl_held_store(obj, group[i].name, group[i].token.text, 0);
+		}
+	}
+}
+
+/* The call leaves the waiters of the name one (a pass that did not reach
+ * its group joined them): lock_release of a token that does not hold the
+ * lock takes it out of its waiters. Best effort: an entry left expires
+ * with its wait. */
+static void many_leave(rl_holder *obj, many_name *one)
+{
+	zend_long result;
+	rl_error ignored;
+
+	token_scripts_run(obj->client.topo, obj->kind, obj->kind->release, obj->client.fencing, 1, &one->keys.lock,
+		&one->token, NULL, 0, NULL, NULL, &result, NULL, &ignored);
+}
+
 /* The attempts of a lockMany() call for its n names (in many_order()),
  * group by group (one slot each), and its waits between them, until every
  * group is taken in one pass, the call's time is up, or an attempt fails
  * beyond what waiting may cure. A group held by another gives back the
  * groups the pass took before it, and the call waits among the waiters of
- * the name that stopped it (mode "w": woken when it is released, never
- * handed it), then tries all again. syncs[g] holds group g's WAIT reply.
- * On LOCK_TAKEN, *taken_us is when the lifetimes started, at the earliest. */
+ * the name that stopped it (mode "m": woken when it is released, never
+ * handed it), then tries all again. Every group a pass reaches leaves the
+ * waiters of its names but the one that stops it; a name joined earlier in
+ * a group the pass did not reach is left explicitly (many_leave()). While
+ * a slot migrates, the call stops joining and polls, as lock() does.
+ * syncs[g] holds group g's WAIT reply. On LOCK_TAKEN, *taken_us is when
+ * the lifetimes started, at the earliest. */
 static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, const rl_take_request *req,
 	rl_arg ttl, rl_sync *syncs, int64_t *taken_us, rl_error *err)
 {
 	int64_t deadline = rl_monotonic_us() + req->timeout_ms * 1000;
 	lost_reply lost = {.uncertain = false};
 	rl_outage outage = {0};
-	bool leaving = false, joined = false;
+	bool leaving = false, joined = false, join_refused = false;
+	size_t joined_at = SIZE_MAX; /* the name whose waiters the call joined last */
+	lock_outcome outcome;
 
 	for (;;) {
 		int64_t left = deadline - rl_monotonic_us();
 		bool will_wait = req->timeout_ms > 0 && !leaving && left > 0;
 		int64_t pause = will_wait ? MIN(MIN(left, req->wait_us), RL_MAX_WAIT_US) : 0;
-		many_attempt ask = {.ttl = ttl, .announce_ms = will_wait ? pause / 1000 + 100 : 0, .joined = joined};
+		many_attempt ask = {.ttl = ttl, .announce_ms = will_wait && !join_refused ? pause / 1000 + 100 : 0,
+			.joined = joined || lost.uncertain};
 		size_t first = 0, groups = 0, count = 0, refused = 0;
 		zend_long lifetime = -1;
 		int result = 1;
@@ -1355,6 +1395,13 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 			count = many_group_size(names, n, first);
 			joined |= ask.announce_ms > 0;
 			result = many_group_attempt(obj, names + first, count, &ask, &syncs[groups], &refused, &lifetime, err);
+			if (result < 0 && err->slot_migrating && ask.announce_ms > 0) {
+				/* the waiters' sets are not where the lock keys are: ask
+				 * without joining, now and for the rest of the call */
+				join_refused = true;
+				ask.announce_ms = 0;
+				result = many_group_attempt(obj, names + first, count, &ask, &syncs[groups], &refused, &lifetime, err);
+			}
 			if (result == 1) {
 				first += count;
 				groups++;
@@ -1363,15 +1410,29 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 		if (result == 1) {
 			return LOCK_TAKEN;
 		}
-		if (result < 0 && (lost.uncertain || rl_err_may_have_run(err->code))) {
+		if (joined_at != SIZE_MAX && joined_at >= first + count) {
+			many_leave(obj, &names[joined_at]); /* a group this pass did not reach */
+		}
+		joined_at = result == 0 && ask.announce_ms > 0 ? first + refused : SIZE_MAX;
+		bool unknown = result < 0 && (lost.uncertain || rl_err_may_have_run(err->code));
+		if (unknown) {
 			/* the group may be ours: given back below with the others */
 			first += count;
 		}
 		if (first > 0) {
 			rl_error why;
+
 			if (!many_give_back(obj, names, first, &why)) {
-				*err = why;
-				return LOCK_FAILED;
+				if (result < 0) {
+					char reason[RL_ERROR_MESSAGE_SIZE];
+
+					memcpy(reason, err->message, sizeof(reason));
+					rl_error_set(err, err->code, "%s; giving back the names taken failed too (%s)", reason, why.message);
+				} else {
+					*err = why;
+				}
+				outcome = LOCK_FAILED;
+				break;
 			}
 		}
 		if (result < 0) {
@@ -1379,7 +1440,13 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 					|| lost_reply_ask_again(&lost, err)) {
 				continue;
 			}
-			return LOCK_FAILED;
+			if (unknown) {
+				/* a run whose reply was lost may still come after the
+				 * give-back (a timeout): its names stay recorded */
+				many_record(obj, names, first);
+			}
+			outcome = LOCK_FAILED;
+			break;
 		}
 		lost.uncertain = false;
 		outage = (rl_outage) {0};
@@ -1389,7 +1456,8 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 				leaving = true;
 				continue;
 			}
-			return LOCK_NOT_TAKEN;
+			outcome = LOCK_NOT_TAKEN;
+			break;
 		}
 		pause = MIN(pause, deadline - now);
 		if (lifetime >= 0 && lifetime < pause / 1000) {
@@ -1401,9 +1469,14 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 		bool woken = rl_client_wait_wake(&obj->client, wake, pause, NULL, 0, err);
 		zend_string_release(wake);
 		if (!woken && !rl_err_may_have_run(err->code) && !rl_outage_wait(&outage, err, req->wait_us, deadline)) {
-			return LOCK_FAILED;
+			outcome = LOCK_FAILED;
+			break;
 		}
 	}
+	if (joined_at != SIZE_MAX) {
+		many_leave(obj, &names[joined_at]);
+	}
+	return outcome;
 }
 
 /* Once every name of a lockMany() call is taken: the acknowledgements

@@ -102,8 +102,10 @@ bool rl_holder_ready(rl_holder *obj);
 rl_held *rl_held_find_or_false(rl_holder *obj, zend_string *name, zval *return_value);
 
 /* Asks Redis whether what obj records under name still holds its token:
- * 1 or 0 (0 also when nothing is recorded), or -1 after throwing. */
-zend_long rl_held_check(rl_holder *obj, zend_string *name);
+ * 1 when it does (kept); 0 when it does not (nothing recorded, expired or
+ * lost), after settling it: released as release() would (which takes its
+ * token out of the waiters too) and forgotten; -1 after throwing. */
+zend_long rl_held_settle(rl_holder *obj, zend_string *name);
 
 /* Records name as held under token (fence: its fencing token, or 0). */
 void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_long fence);

@@ -77,9 +77,9 @@
 	""
 
 #define RL_LUA_LOCK_ACQUIRE_MANY \
-	/*  1 lock_acquire_many.lua:22 */ "local n = tonumber(ARGV[1])\n" \
-	/*  2 lock_acquire_many.lua:23 */ "local ttl, wait, joined = ARGV[4 * n + 2], tonumber(ARGV[4 * n + 3]), ARGV[4 * n + 4]\n" \
-	/*  3 lock_acquire_many.lua:26 */ "local waiters_key, alive_key\n" \
+	/*  1 lock_acquire_many.lua:23 */ "local n = tonumber(ARGV[1])\n" \
+	/*  2 lock_acquire_many.lua:24 */ "local ttl, wait, joined = ARGV[4 * n + 2], tonumber(ARGV[4 * n + 3]), ARGV[4 * n + 4]\n" \
+	/*  3 lock_acquire_many.lua:27 */ "local waiters_key, alive_key\n" \
 	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  5 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
 	/*  6 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
@@ -126,49 +126,49 @@
 	/* 47 lib/waiter_join.lua:39 */ "  drop(member)\n" \
 	/* 48 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
 	/* 49 lib/waiter_join.lua:41 */ "end\n" \
-	/* 50 lock_acquire_many.lua:29 */ "local function lock_of(i)\n" \
-	/* 51 lock_acquire_many.lua:30 */ "  local at = 4 * i - 2\n" \
-	/* 52 lock_acquire_many.lua:31 */ "  waiters_key, alive_key = ARGV[at], ARGV[at + 1]\n" \
-	/* 53 lock_acquire_many.lua:32 */ "  local token = ARGV[at + 3]\n" \
-	/* 54 lock_acquire_many.lua:33 */ "  return KEYS[i], ARGV[at + 2], token, 'w' .. token .. ttl, waiters_key .. ':' .. token\n" \
-	/* 55 lock_acquire_many.lua:34 */ "end\n" \
-	/* 56 lock_acquire_many.lua:35 */ "local refused = nil\n" \
-	/* 57 lock_acquire_many.lua:36 */ "for i = 1, n do\n" \
-	/* 58 lock_acquire_many.lua:37 */ "  local current = redis.pcall('GET', KEYS[i])\n" \
-	/* 59 lock_acquire_many.lua:38 */ "  if current and current ~= ARGV[4 * i + 1] then\n" \
-	/* 60 lock_acquire_many.lua:39 */ "    refused = i\n" \
-	/* 61 lock_acquire_many.lua:40 */ "    break\n" \
-	/* 62 lock_acquire_many.lua:41 */ "  end\n" \
-	/* 63 lock_acquire_many.lua:42 */ "end\n" \
-	/* 64 lock_acquire_many.lua:43 */ "if not refused then\n" \
-	/* 65 lock_acquire_many.lua:46 */ "  local result = {1}\n" \
-	/* 66 lock_acquire_many.lua:47 */ "  for i = 1, n do\n" \
-	/* 67 lock_acquire_many.lua:48 */ "    local _, fence_key = lock_of(i)\n" \
-	/* 68 lock_acquire_many.lua:49 */ "    result[i + 1] = 0\n" \
-	/* 69 lock_acquire_many.lua:50 */ "    if fence_key ~= '' then result[i + 1] = next_fence(fence_key) end\n" \
-	/* 70 lock_acquire_many.lua:51 */ "  end\n" \
-	/* 71 lock_acquire_many.lua:52 */ "  for i = 1, n do\n" \
-	/* 72 lock_acquire_many.lua:53 */ "    local key, _, token, member, wake = lock_of(i)\n" \
-	/* 73 lock_acquire_many.lua:54 */ "    redis.call('SET', key, token, 'PX', ttl)\n" \
-	/* 74 lock_acquire_many.lua:55 */ "    waiter_leave(member, joined, wake)\n" \
-	/* 75 lock_acquire_many.lua:56 */ "  end\n" \
-	/* 76 lock_acquire_many.lua:57 */ "  return result\n" \
-	/* 77 lock_acquire_many.lua:58 */ "end\n" \
-	/* 78 lock_acquire_many.lua:59 */ "for i = 1, n do\n" \
-	/* 79 lock_acquire_many.lua:60 */ "  if i ~= refused then\n" \
-	/* 80 lock_acquire_many.lua:61 */ "    local _, _, _, member, wake = lock_of(i)\n" \
-	/* 81 lock_acquire_many.lua:62 */ "    waiter_leave(member, joined, wake)\n" \
-	/* 82 lock_acquire_many.lua:63 */ "  end\n" \
-	/* 83 lock_acquire_many.lua:64 */ "end\n" \
-	/* 84 lock_acquire_many.lua:65 */ "local key, _, _, member, wake = lock_of(refused)\n" \
-	/* 85 lock_acquire_many.lua:66 */ "local lifetime = redis.call('PTTL', key)\n" \
-	/* 86 lock_acquire_many.lua:67 */ "if wait <= 0 then\n" \
-	/* 87 lock_acquire_many.lua:68 */ "  waiter_leave(member, joined, wake)\n" \
-	/* 88 lock_acquire_many.lua:69 */ "else\n" \
-	/* 89 lock_acquire_many.lua:70 */ "  redis.pcall('DEL', wake)\n" \
-	/* 90 lock_acquire_many.lua:71 */ "  waiter_join(member, now_ms(), wait, lifetime)\n" \
-	/* 91 lock_acquire_many.lua:72 */ "end\n" \
-	/* 92 lock_acquire_many.lua:73 */ "return {0, refused, lifetime}\n" \
+	/* 50 lock_acquire_many.lua:30 */ "local function lock_of(i)\n" \
+	/* 51 lock_acquire_many.lua:31 */ "  local at = 4 * i - 2\n" \
+	/* 52 lock_acquire_many.lua:32 */ "  waiters_key, alive_key = ARGV[at], ARGV[at + 1]\n" \
+	/* 53 lock_acquire_many.lua:33 */ "  local token = ARGV[at + 3]\n" \
+	/* 54 lock_acquire_many.lua:34 */ "  return KEYS[i], ARGV[at + 2], token, 'm' .. token .. ttl, waiters_key .. ':' .. token\n" \
+	/* 55 lock_acquire_many.lua:35 */ "end\n" \
+	/* 56 lock_acquire_many.lua:36 */ "local refused = nil\n" \
+	/* 57 lock_acquire_many.lua:37 */ "for i = 1, n do\n" \
+	/* 58 lock_acquire_many.lua:38 */ "  local current = redis.pcall('GET', KEYS[i])\n" \
+	/* 59 lock_acquire_many.lua:39 */ "  if current and current ~= ARGV[4 * i + 1] then\n" \
+	/* 60 lock_acquire_many.lua:40 */ "    refused = i\n" \
+	/* 61 lock_acquire_many.lua:41 */ "    break\n" \
+	/* 62 lock_acquire_many.lua:42 */ "  end\n" \
+	/* 63 lock_acquire_many.lua:43 */ "end\n" \
+	/* 64 lock_acquire_many.lua:44 */ "if not refused then\n" \
+	/* 65 lock_acquire_many.lua:47 */ "  local result = {1}\n" \
+	/* 66 lock_acquire_many.lua:48 */ "  for i = 1, n do\n" \
+	/* 67 lock_acquire_many.lua:49 */ "    local _, fence_key = lock_of(i)\n" \
+	/* 68 lock_acquire_many.lua:50 */ "    result[i + 1] = 0\n" \
+	/* 69 lock_acquire_many.lua:51 */ "    if fence_key ~= '' then result[i + 1] = next_fence(fence_key) end\n" \
+	/* 70 lock_acquire_many.lua:52 */ "  end\n" \
+	/* 71 lock_acquire_many.lua:53 */ "  for i = 1, n do\n" \
+	/* 72 lock_acquire_many.lua:54 */ "    local key, _, token, member, wake = lock_of(i)\n" \
+	/* 73 lock_acquire_many.lua:55 */ "    redis.call('SET', key, token, 'PX', ttl)\n" \
+	/* 74 lock_acquire_many.lua:56 */ "    waiter_leave(member, joined, wake)\n" \
+	/* 75 lock_acquire_many.lua:57 */ "  end\n" \
+	/* 76 lock_acquire_many.lua:58 */ "  return result\n" \
+	/* 77 lock_acquire_many.lua:59 */ "end\n" \
+	/* 78 lock_acquire_many.lua:60 */ "for i = 1, n do\n" \
+	/* 79 lock_acquire_many.lua:61 */ "  if i ~= refused then\n" \
+	/* 80 lock_acquire_many.lua:62 */ "    local _, _, _, member, wake = lock_of(i)\n" \
+	/* 81 lock_acquire_many.lua:63 */ "    waiter_leave(member, joined, wake)\n" \
+	/* 82 lock_acquire_many.lua:64 */ "  end\n" \
+	/* 83 lock_acquire_many.lua:65 */ "end\n" \
+	/* 84 lock_acquire_many.lua:66 */ "local key, _, _, member, wake = lock_of(refused)\n" \
+	/* 85 lock_acquire_many.lua:67 */ "local lifetime = redis.call('PTTL', key)\n" \
+	/* 86 lock_acquire_many.lua:68 */ "if wait <= 0 then\n" \
+	/* 87 lock_acquire_many.lua:69 */ "  waiter_leave(member, joined, wake)\n" \
+	/* 88 lock_acquire_many.lua:70 */ "else\n" \
+	/* 89 lock_acquire_many.lua:71 */ "  redis.pcall('DEL', wake)\n" \
+	/* 90 lock_acquire_many.lua:72 */ "  waiter_join(member, now_ms(), wait, lifetime)\n" \
+	/* 91 lock_acquire_many.lua:73 */ "end\n" \
+	/* 92 lock_acquire_many.lua:74 */ "return {0, refused, lifetime}\n" \
 	""
 
 #define RL_LUA_LOCK_ADOPT \
@@ -227,7 +227,7 @@
 	""
 
 #define RL_LUA_LOCK_RELEASE \
-	/*  1 lock_release.lua:12 */ "local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
+	/*  1 lock_release.lua:13 */ "local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  3 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
 	/*  4 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
@@ -270,28 +270,40 @@
 	/* 41 lib/waiter_leave_token.lua:14 */ "    end\n" \
 	/* 42 lib/waiter_leave_token.lua:15 */ "  end\n" \
 	/* 43 lib/waiter_leave_token.lua:16 */ "end\n" \
-	/* 44 lock_release.lua:16 */ "local n = #token\n" \
-	/* 45 lock_release.lua:20 */ "if redis.pcall('GET', KEYS[1]) ~= token then\n" \
-	/* 46 lock_release.lua:24 */ "  waiter_leave_token(token)\n" \
-	/* 47 lock_release.lua:25 */ "  return 0\n" \
-	/* 48 lock_release.lua:26 */ "end\n" \
-	/* 49 lock_release.lua:27 */ "local function hand_over()\n" \
-	/* 50 lock_release.lua:28 */ "  local member, alive, now = first_alive()\n" \
-	/* 51 lock_release.lua:29 */ "  if not member then return false end\n" \
-	/* 52 lock_release.lua:30 */ "  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
-	/* 53 lock_release.lua:33 */ "  local fence = 0\n" \
-	/* 54 lock_release.lua:34 */ "  if mode == 'f' then fence = next_fence(fence_key) end\n" \
-	/* 55 lock_release.lua:35 */ "  drop(member)\n" \
-	/* 56 lock_release.lua:36 */ "  if mode ~= 'w' then\n" \
-	/* 57 lock_release.lua:37 */ "    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n" \
-	/* 58 lock_release.lua:38 */ "  end\n" \
-	/* 59 lock_release.lua:41 */ "  local wake = waiters_key .. ':' .. next_token\n" \
-	/* 60 lock_release.lua:42 */ "  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n" \
-	/* 61 lock_release.lua:43 */ "  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 62 lock_release.lua:44 */ "  return mode ~= 'w'\n" \
-	/* 63 lock_release.lua:45 */ "end\n" \
-	/* 64 lock_release.lua:46 */ "if not hand_over() then redis.call('DEL', KEYS[1]) end\n" \
-	/* 65 lock_release.lua:47 */ "return 1\n" \
+	/* 44 lock_release.lua:17 */ "local n = #token\n" \
+	/* 45 lock_release.lua:21 */ "if redis.pcall('GET', KEYS[1]) ~= token then\n" \
+	/* 46 lock_release.lua:25 */ "  waiter_leave_token(token)\n" \
+	/* 47 lock_release.lua:26 */ "  return 0\n" \
+	/* 48 lock_release.lua:27 */ "end\n" \
+	/* 49 lock_release.lua:28 */ "local function hand_over()\n" \
+	/* 50 lock_release.lua:29 */ "  local member, alive, now = first_alive()\n" \
+	/* 51 lock_release.lua:30 */ "  if not member then return false end\n" \
+	/* 52 lock_release.lua:31 */ "  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
+	/* 53 lock_release.lua:34 */ "  local woken = 0\n" \
+	/* 54 lock_release.lua:35 */ "  while mode == 'm' and woken < 100 do\n" \
+	/* 55 lock_release.lua:36 */ "    drop(member)\n" \
+	/* 56 lock_release.lua:37 */ "    local wake = waiters_key .. ':' .. next_token\n" \
+	/* 57 lock_release.lua:38 */ "    redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 58 lock_release.lua:39 */ "    redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 59 lock_release.lua:40 */ "    woken = woken + 1\n" \
+	/* 60 lock_release.lua:41 */ "    member, alive, now = first_alive()\n" \
+	/* 61 lock_release.lua:42 */ "    if not member then return false end\n" \
+	/* 62 lock_release.lua:43 */ "    mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
+	/* 63 lock_release.lua:44 */ "  end\n" \
+	/* 64 lock_release.lua:45 */ "  if mode == 'm' then return false end\n" \
+	/* 65 lock_release.lua:48 */ "  local fence = 0\n" \
+	/* 66 lock_release.lua:49 */ "  if mode == 'f' then fence = next_fence(fence_key) end\n" \
+	/* 67 lock_release.lua:50 */ "  drop(member)\n" \
+	/* 68 lock_release.lua:51 */ "  if mode ~= 'w' then\n" \
+	/* 69 lock_release.lua:52 */ "    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n" \
+	/* 70 lock_release.lua:53 */ "  end\n" \
+	/* 71 lock_release.lua:56 */ "  local wake = waiters_key .. ':' .. next_token\n" \
+	/* 72 lock_release.lua:57 */ "  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n" \
+	/* 73 lock_release.lua:58 */ "  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 74 lock_release.lua:59 */ "  return mode ~= 'w'\n" \
+	/* 75 lock_release.lua:60 */ "end\n" \
+	/* 76 lock_release.lua:61 */ "if not hand_over() then redis.call('DEL', KEYS[1]) end\n" \
+	/* 77 lock_release.lua:62 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_ACK \

@@ -69,9 +69,9 @@ PHP_METHOD(RedisSemaphore, acquire)
 		RETURN_FALSE;
 	}
 	/* one permit per object and name: a second is another object's; one
-	 * that expired (or was lost) is forgotten, as release() would */
+	 * that expired (or was lost) is settled as release() would */
 	if (zend_hash_exists(&obj->held, name)) {
-		zend_long still = rl_held_check(obj, name);
+		zend_long still = rl_held_settle(obj, name);
 
 		if (still < 0) {
 			RETURN_THROWS();
@@ -79,7 +79,6 @@ PHP_METHOD(RedisSemaphore, acquire)
 		if (still == 1) {
 			RETURN_FALSE;
 		}
-		zend_hash_del(&obj->held, name);
 	}
 	bool taken = rl_holder_take(obj, name, &req);
 	if (EG(exception)) {

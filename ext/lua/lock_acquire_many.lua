@@ -16,9 +16,10 @@
 -- leaves every waiters' set: returns {1, fencing token or 0 for each}.
 -- Otherwise nothing is taken: returns {0, i, the remaining lifetime in ms
 -- of lock i (-1: none)} for the first lock i held by another, after the
--- caller joins the waiters of lock i (ARGV[4n+3] > 0) in mode "w" (woken,
--- never handed the lock: it asks for all of them again) and leaves the
--- others'.
+-- caller joins the waiters of lock i (ARGV[4n+3] > 0) in mode "m" and
+-- leaves the others'. A release wakes an "m" waiter (it asks for all its
+-- names again) and hands the lock to the next waiter, if any
+-- (lock_release.lua): a cart never keeps a lock from a lock() behind it.
 local n = tonumber(ARGV[1])
 local ttl, wait, joined = ARGV[4 * n + 2], tonumber(ARGV[4 * n + 3]), ARGV[4 * n + 4]
 -- the sets of the lock being worked on: the functions of lib/waiters.lua
@@ -30,7 +31,7 @@ local function lock_of(i)
   local at = 4 * i - 2
   waiters_key, alive_key = ARGV[at], ARGV[at + 1]
   local token = ARGV[at + 3]
-  return KEYS[i], ARGV[at + 2], token, 'w' .. token .. ttl, waiters_key .. ':' .. token
+  return KEYS[i], ARGV[at + 2], token, 'm' .. token .. ttl, waiters_key .. ':' .. token
 end
 local refused = nil
 for i = 1, n do

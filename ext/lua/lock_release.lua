@@ -5,8 +5,9 @@
 -- fencing counter, ARGV[4] the holder's token.
 --
 -- Only if the lock holds the token: gives it to the first waiter still
--- alive (dropping those found dead before it), or deletes it when there
--- is none. Returns 1 when released, 0 when the lock is gone or someone
+-- alive (dropping those found dead before it; a waiter of mode "w" is
+-- woken to take it itself, and one of mode "m", a lockMany(), is woken and
+-- passed over), or deletes it when there is none. Returns 1 when released, 0 when the lock is gone or someone
 -- else's (the token then leaves the waiters, if it is among them: a lock()
 -- that threw while it waited).
 local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
@@ -28,6 +29,20 @@ local function hand_over()
   local member, alive, now = first_alive()
   if not member then return false end
   local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)
+  -- a lockMany() call ("m") is woken to ask for all its names again, and
+  -- leaves; the lock goes on to the next waiter (at most 100 such a call)
+  local woken = 0
+  while mode == 'm' and woken < 100 do
+    drop(member)
+    local wake = waiters_key .. ':' .. next_token
+    redis.pcall('RPUSH', wake, 'w')
+    redis.pcall('PEXPIRE', wake, alive - now + 1000)
+    woken = woken + 1
+    member, alive, now = first_alive()
+    if not member then return false end
+    mode, next_token = member:sub(1, 1), member:sub(2, n + 1)
+  end
+  if mode == 'm' then return false end
   -- the fencing token first: if its counter fails (a key of another kind),
   -- the script stops before it has written the lock
   local fence = 0

@@ -1,5 +1,5 @@
 --TEST--
-Redis Cluster: while the slot of a held lock (no fencing) is MIGRATING and its key has not moved yet (the waiters' sets and wake lists do not exist), every lock script still runs, since none declares keys it only reads or removes: another caller's lock() answers false (at once, or by its $timeout plus one read_timeout: joining the waiters' sets, which are not on the node, is refused once the call's budget is over, and the call then asks without joining), expire() and isLocking() answer true, unlock() releases, and a caller waiting in another process meanwhile takes the lock on the importing node, instead of TRYAGAIN until code 5
+Redis Cluster: while the slot of a held lock (no fencing) is MIGRATING and its key has not moved yet (the waiters' sets and wake lists do not exist), every lock script still runs, since none declares keys it only reads or removes: another caller's lock() and lockMany() answer false (at once, or by its $timeout plus one read_timeout: joining the waiters' sets, which are not on the node, is refused once the call's budget is over, and the call then asks without joining), expire() and isLocking() answer true, unlock() releases, and a caller waiting in another process meanwhile takes the lock on the importing node, instead of TRYAGAIN until code 5
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -18,6 +18,10 @@ $other = new RedisLock($params);
 echo 'lock(): ', rl_timed(fn () => $other->lock($name))[0], "\n";
 [$outcome, $took] = rl_timed(fn () => $other->lock($name, 0.3, 30, 50000));
 echo "lock() with \$timeout 0.3: $outcome, ", $took >= 0.3 && $took < 1.3 + 0.5 * rl_time_scale() ? 'by its timeout plus read_timeout' : "after $took s", "\n";
+// lockMany() likewise: refused joining, it asks without joining and polls
+echo 'lockMany(): ', rl_timed(fn () => $other->lockMany([$name]))[0], "\n";
+[$outcome, $took] = rl_timed(fn () => $other->lockMany([$name], 0.3, 30, 50000));
+echo "lockMany() with \$timeout 0.3: $outcome, ", $took >= 0.3 && $took < 1.3 + 0.5 * rl_time_scale() ? 'by its timeout plus read_timeout' : "after $took s", "\n";
 echo 'expire(): ', rl_timed(fn () => $holder->expire($name, 20))[0], "\n";
 echo 'isLocking(): ', rl_timed(fn () => $holder->isLocking($name))[0], "\n";
 
@@ -41,6 +45,8 @@ echo 'the lock key is on the importing node: ',
 bool(true)
 lock(): false
 lock() with $timeout 0.3: false, by its timeout plus read_timeout
+lockMany(): false
+lockMany() with $timeout 0.3: false, by its timeout plus read_timeout
 expire(): true
 isLocking(): true
 unlock(): true
