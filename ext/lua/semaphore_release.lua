@@ -11,15 +11,22 @@
 -- acquire() that threw while it waited). A key of another type holds no
 -- permit: 0.
 local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]
--- #include "lib/permits_serve.lua"
--- #include "lib/waiter_leave_token.lua"
+-- #include "lib/clock_ms.lua"
 local now = now_ms()
 local expiry = redis.pcall('ZSCORE', KEYS[1], token)
-if type(expiry) ~= 'string' or tonumber(expiry) <= now then
-  if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end
-  waiter_leave_token(token)
-  return 0
+local held = type(expiry) == 'string' and tonumber(expiry) > now
+-- the common case first, before the pieces the others need are defined
+-- (each run defines them anew): a permit released, no waiter
+if held then
+  redis.call('ZREM', KEYS[1], token)
+  if redis.call('EXISTS', waiters_key) == 0 then return 1 end
 end
-redis.call('ZREM', KEYS[1], token)
-if redis.call('EXISTS', waiters_key) == 1 then permits_serve(permits_held(now), now, nil) end
-return 1
+-- #include "lib/permits_serve.lua"
+-- #include "lib/waiter_leave_token.lua"
+if held then
+  permits_serve(permits_held(now), now, nil)
+  return 1
+end
+if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end
+waiter_leave_token(token)
+return 0
