@@ -376,15 +376,24 @@ static zend_long run_token_script(rl_holder *obj, const rl_script *script, zend_
 zend_long rl_held_settle(rl_holder *obj, zend_string *name)
 {
 	rl_held *held = zend_hash_find_ptr(&obj->held, name);
+	char checked[RL_TOKEN_LEN + 1] = "";
+
+	if (held) {
+		memcpy(checked, held->token, sizeof(checked));
+	}
 	zend_long answer = held ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL) : 0;
 
-	/* held may have been freed by PHP code the call ran: found again */
-	if (answer == 0 && (held = zend_hash_find_ptr(&obj->held, name))) {
+	/* held may have been freed, or replaced, by PHP code the call ran:
+	 * found again, and settled only if it is still the one checked */
+	held = answer == 0 ? zend_hash_find_ptr(&obj->held, name) : NULL;
+	if (held && memcmp(held->token, checked, RL_TOKEN_LEN) == 0) {
 		answer = run_token_script(obj, obj->kind->release, name, held, NULL, 0, NULL);
 		if (answer >= 0) {
 			zend_hash_del(&obj->held, name);
 			answer = 0; /* 1: it came back meanwhile (handed over), and is released */
 		}
+	} else if (held) {
+		answer = 1; /* replaced meanwhile: the object holds another */
 	}
 	return answer;
 }
@@ -1412,8 +1421,14 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 		}
 		if (joined_at != SIZE_MAX && joined_at >= first + count) {
 			many_leave(obj, &names[joined_at]); /* a group this pass did not reach */
+			joined_at = SIZE_MAX;
 		}
-		joined_at = result == 0 && ask.announce_ms > 0 ? first + refused : SIZE_MAX;
+		if (result == 0) {
+			/* the groups this pass reached left their waiters, but the
+			 * name that stopped it when it joined (a failed group may
+			 * not have run: what it joined before is kept) */
+			joined_at = ask.announce_ms > 0 ? first + refused : SIZE_MAX;
+		}
 		bool unknown = result < 0 && (lost.uncertain || rl_err_may_have_run(err->code));
 		if (unknown) {
 			/* the group may be ours: given back below with the others */
@@ -1425,9 +1440,12 @@ static lock_outcome many_attempts(rl_holder *obj, many_name *names, size_t n, co
 			if (!many_give_back(obj, names, first, &why)) {
 				if (result < 0) {
 					char reason[RL_ERROR_MESSAGE_SIZE];
+					/* names may be held: the code says so, whatever the
+					 * attempt's own failure was */
+					rl_err code = rl_err_may_have_run(err->code) ? err->code : why.code;
 
 					memcpy(reason, err->message, sizeof(reason));
-					rl_error_set(err, err->code, "%s; giving back the names taken failed too (%s)", reason, why.message);
+					rl_error_set(err, code, "%s; giving back the names taken failed too (%s)", reason, why.message);
 				} else {
 					*err = why;
 				}

@@ -9,76 +9,7 @@
 #define RL_LUA_LOCK_ACQUIRE \
 	/*  1 lock_acquire.lua:26 */ "local waiters_key, alive_key, wake_key, fence_key = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
 	/*  2 lock_acquire.lua:27 */ "local token, ttl, wait, mode, joined = ARGV[5], ARGV[6], tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
-	/*  3 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
-	/*  4 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
-	/*  5 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
-	/*  6 lib/next_fence.lua:9 */ "  local token = redis.call('INCR', key)\n" \
-	/*  7 lib/next_fence.lua:10 */ "  if token < floor then\n" \
-	/*  8 lib/next_fence.lua:11 */ "    redis.call('SET', key, string.format('%.0f', floor))\n" \
-	/*  9 lib/next_fence.lua:12 */ "    token = floor\n" \
-	/* 10 lib/next_fence.lua:13 */ "  end\n" \
-	/* 11 lib/next_fence.lua:14 */ "  return token\n" \
-	/* 12 lib/next_fence.lua:15 */ "end\n" \
-	/* 13 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/* 14 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 15 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/* 16 lib/clock_ms.lua:7 */ "end\n" \
-	/* 17 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 18 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 19 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 20 lib/waiters.lua:9 */ "end\n" \
-	/* 21 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
-	/* 22 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
-	/* 23 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
-	/* 24 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
-	/* 25 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
-	/* 26 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
-	/* 27 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
-	/* 28 lib/waiter_join.lua:19 */ "      return false\n" \
-	/* 29 lib/waiter_join.lua:20 */ "    end\n" \
-	/* 30 lib/waiter_join.lua:21 */ "    return true\n" \
-	/* 31 lib/waiter_join.lua:22 */ "  end\n" \
-	/* 32 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
-	/* 33 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
-	/* 34 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
-	/* 35 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
-	/* 36 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
-	/* 37 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
-	/* 38 lib/waiter_join.lua:29 */ "    end\n" \
-	/* 39 lib/waiter_join.lua:30 */ "  else\n" \
-	/* 40 lib/waiter_join.lua:31 */ "    drop(member)\n" \
-	/* 41 lib/waiter_join.lua:32 */ "  end\n" \
-	/* 42 lib/waiter_join.lua:33 */ "end\n" \
-	/* 43 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
-	/* 44 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
-	/* 45 lib/waiter_join.lua:39 */ "  drop(member)\n" \
-	/* 46 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
-	/* 47 lib/waiter_join.lua:41 */ "end\n" \
-	/* 48 lock_acquire.lua:30 */ "local member = mode .. token .. ttl\n" \
-	/* 49 lock_acquire.lua:31 */ "local function taken()\n" \
-	/* 50 lock_acquire.lua:32 */ "  local fence = 0\n" \
-	/* 51 lock_acquire.lua:35 */ "  if fence_key ~= '' then fence = next_fence(fence_key) end\n" \
-	/* 52 lock_acquire.lua:36 */ "  redis.call('SET', KEYS[1], token, 'PX', ttl)\n" \
-	/* 53 lock_acquire.lua:37 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 54 lock_acquire.lua:38 */ "  return {1, fence}\n" \
-	/* 55 lock_acquire.lua:39 */ "end\n" \
-	/* 56 lock_acquire.lua:40 */ "local current = redis.pcall('GET', KEYS[1])\n" \
-	/* 57 lock_acquire.lua:41 */ "if current == token or not current then return taken() end\n" \
-	/* 58 lock_acquire.lua:42 */ "if wait <= 0 then\n" \
-	/* 59 lock_acquire.lua:43 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 60 lock_acquire.lua:44 */ "  return {0, redis.call('PTTL', KEYS[1])}\n" \
-	/* 61 lock_acquire.lua:45 */ "end\n" \
-	/* 62 lock_acquire.lua:46 */ "local now = now_ms()\n" \
-	/* 63 lock_acquire.lua:47 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 64 lock_acquire.lua:48 */ "local lifetime = redis.call('PTTL', KEYS[1])\n" \
-	/* 65 lock_acquire.lua:51 */ "waiter_join(member, now, wait, lifetime)\n" \
-	/* 66 lock_acquire.lua:52 */ "return {0, lifetime}\n" \
-	""
-
-#define RL_LUA_LOCK_ACQUIRE_MANY \
-	/*  1 lock_acquire_many.lua:23 */ "local n = tonumber(ARGV[1])\n" \
-	/*  2 lock_acquire_many.lua:24 */ "local ttl, wait, joined = ARGV[4 * n + 2], tonumber(ARGV[4 * n + 3]), ARGV[4 * n + 4]\n" \
-	/*  3 lock_acquire_many.lua:27 */ "local waiters_key, alive_key\n" \
+	/*  3 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  4 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
 	/*  5 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
 	/*  6 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
@@ -124,49 +55,120 @@
 	/* 46 lib/waiter_join.lua:39 */ "  drop(member)\n" \
 	/* 47 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
 	/* 48 lib/waiter_join.lua:41 */ "end\n" \
-	/* 49 lock_acquire_many.lua:30 */ "local function lock_of(i)\n" \
-	/* 50 lock_acquire_many.lua:31 */ "  local at = 4 * i - 2\n" \
-	/* 51 lock_acquire_many.lua:32 */ "  waiters_key, alive_key = ARGV[at], ARGV[at + 1]\n" \
-	/* 52 lock_acquire_many.lua:33 */ "  local token = ARGV[at + 3]\n" \
-	/* 53 lock_acquire_many.lua:34 */ "  return KEYS[i], ARGV[at + 2], token, 'm' .. token .. ttl, waiters_key .. ':' .. token\n" \
-	/* 54 lock_acquire_many.lua:35 */ "end\n" \
-	/* 55 lock_acquire_many.lua:36 */ "local refused = nil\n" \
-	/* 56 lock_acquire_many.lua:37 */ "for i = 1, n do\n" \
-	/* 57 lock_acquire_many.lua:38 */ "  local current = redis.pcall('GET', KEYS[i])\n" \
-	/* 58 lock_acquire_many.lua:39 */ "  if current and current ~= ARGV[4 * i + 1] then\n" \
-	/* 59 lock_acquire_many.lua:40 */ "    refused = i\n" \
-	/* 60 lock_acquire_many.lua:41 */ "    break\n" \
-	/* 61 lock_acquire_many.lua:42 */ "  end\n" \
-	/* 62 lock_acquire_many.lua:43 */ "end\n" \
-	/* 63 lock_acquire_many.lua:44 */ "if not refused then\n" \
-	/* 64 lock_acquire_many.lua:47 */ "  local result = {1}\n" \
-	/* 65 lock_acquire_many.lua:48 */ "  for i = 1, n do\n" \
-	/* 66 lock_acquire_many.lua:49 */ "    local _, fence_key = lock_of(i)\n" \
-	/* 67 lock_acquire_many.lua:50 */ "    result[i + 1] = 0\n" \
-	/* 68 lock_acquire_many.lua:51 */ "    if fence_key ~= '' then result[i + 1] = next_fence(fence_key) end\n" \
-	/* 69 lock_acquire_many.lua:52 */ "  end\n" \
-	/* 70 lock_acquire_many.lua:53 */ "  for i = 1, n do\n" \
-	/* 71 lock_acquire_many.lua:54 */ "    local key, _, token, member, wake = lock_of(i)\n" \
-	/* 72 lock_acquire_many.lua:55 */ "    redis.call('SET', key, token, 'PX', ttl)\n" \
-	/* 73 lock_acquire_many.lua:56 */ "    waiter_leave(member, joined, wake)\n" \
-	/* 74 lock_acquire_many.lua:57 */ "  end\n" \
-	/* 75 lock_acquire_many.lua:58 */ "  return result\n" \
-	/* 76 lock_acquire_many.lua:59 */ "end\n" \
-	/* 77 lock_acquire_many.lua:60 */ "for i = 1, n do\n" \
-	/* 78 lock_acquire_many.lua:61 */ "  if i ~= refused then\n" \
-	/* 79 lock_acquire_many.lua:62 */ "    local _, _, _, member, wake = lock_of(i)\n" \
-	/* 80 lock_acquire_many.lua:63 */ "    waiter_leave(member, joined, wake)\n" \
-	/* 81 lock_acquire_many.lua:64 */ "  end\n" \
-	/* 82 lock_acquire_many.lua:65 */ "end\n" \
-	/* 83 lock_acquire_many.lua:66 */ "local key, _, _, member, wake = lock_of(refused)\n" \
-	/* 84 lock_acquire_many.lua:67 */ "local lifetime = redis.call('PTTL', key)\n" \
-	/* 85 lock_acquire_many.lua:68 */ "if wait <= 0 then\n" \
-	/* 86 lock_acquire_many.lua:69 */ "  waiter_leave(member, joined, wake)\n" \
-	/* 87 lock_acquire_many.lua:70 */ "else\n" \
-	/* 88 lock_acquire_many.lua:71 */ "  redis.pcall('DEL', wake)\n" \
-	/* 89 lock_acquire_many.lua:72 */ "  waiter_join(member, now_ms(), wait, lifetime)\n" \
-	/* 90 lock_acquire_many.lua:73 */ "end\n" \
-	/* 91 lock_acquire_many.lua:74 */ "return {0, refused, lifetime}\n" \
+	/* 49 lock_acquire.lua:30 */ "local member = mode .. token .. ttl\n" \
+	/* 50 lock_acquire.lua:31 */ "local function taken()\n" \
+	/* 51 lock_acquire.lua:32 */ "  local fence = 0\n" \
+	/* 52 lock_acquire.lua:35 */ "  if fence_key ~= '' then fence = next_fence(fence_key) end\n" \
+	/* 53 lock_acquire.lua:36 */ "  redis.call('SET', KEYS[1], token, 'PX', ttl)\n" \
+	/* 54 lock_acquire.lua:37 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 55 lock_acquire.lua:38 */ "  return {1, fence}\n" \
+	/* 56 lock_acquire.lua:39 */ "end\n" \
+	/* 57 lock_acquire.lua:40 */ "local current = redis.pcall('GET', KEYS[1])\n" \
+	/* 58 lock_acquire.lua:41 */ "if current == token or not current then return taken() end\n" \
+	/* 59 lock_acquire.lua:42 */ "if wait <= 0 then\n" \
+	/* 60 lock_acquire.lua:43 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 61 lock_acquire.lua:44 */ "  return {0, redis.call('PTTL', KEYS[1])}\n" \
+	/* 62 lock_acquire.lua:45 */ "end\n" \
+	/* 63 lock_acquire.lua:46 */ "local now = now_ms()\n" \
+	/* 64 lock_acquire.lua:47 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 65 lock_acquire.lua:48 */ "local lifetime = redis.call('PTTL', KEYS[1])\n" \
+	/* 66 lock_acquire.lua:51 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 67 lock_acquire.lua:52 */ "return {0, lifetime}\n" \
+	""
+
+#define RL_LUA_LOCK_ACQUIRE_MANY \
+	/*  1 lock_acquire_many.lua:23 */ "local n = tonumber(ARGV[1])\n" \
+	/*  2 lock_acquire_many.lua:24 */ "local ttl, wait, joined = ARGV[4 * n + 2], tonumber(ARGV[4 * n + 3]), ARGV[4 * n + 4]\n" \
+	/*  3 lock_acquire_many.lua:27 */ "local waiters_key, alive_key\n" \
+	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  5 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
+	/*  6 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
+	/*  7 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
+	/*  8 lib/next_fence.lua:9 */ "  local token = redis.call('INCR', key)\n" \
+	/*  9 lib/next_fence.lua:10 */ "  if token < floor then\n" \
+	/* 10 lib/next_fence.lua:11 */ "    redis.call('SET', key, string.format('%.0f', floor))\n" \
+	/* 11 lib/next_fence.lua:12 */ "    token = floor\n" \
+	/* 12 lib/next_fence.lua:13 */ "  end\n" \
+	/* 13 lib/next_fence.lua:14 */ "  return token\n" \
+	/* 14 lib/next_fence.lua:15 */ "end\n" \
+	/* 15 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/* 16 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 17 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/* 18 lib/clock_ms.lua:7 */ "end\n" \
+	/* 19 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 20 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 21 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 22 lib/waiters.lua:9 */ "end\n" \
+	/* 23 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 24 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 25 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 26 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 27 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 28 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 29 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 30 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 31 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 32 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 33 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 34 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 35 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 36 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 37 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 38 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 39 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 40 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 41 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 42 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 43 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 44 lib/waiter_join.lua:33 */ "end\n" \
+	/* 45 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 46 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 47 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 48 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 49 lib/waiter_join.lua:41 */ "end\n" \
+	/* 50 lock_acquire_many.lua:30 */ "local function lock_of(i)\n" \
+	/* 51 lock_acquire_many.lua:31 */ "  local at = 4 * i - 2\n" \
+	/* 52 lock_acquire_many.lua:32 */ "  waiters_key, alive_key = ARGV[at], ARGV[at + 1]\n" \
+	/* 53 lock_acquire_many.lua:33 */ "  local token = ARGV[at + 3]\n" \
+	/* 54 lock_acquire_many.lua:34 */ "  return KEYS[i], ARGV[at + 2], token, 'm' .. token .. ttl, waiters_key .. ':' .. token\n" \
+	/* 55 lock_acquire_many.lua:35 */ "end\n" \
+	/* 56 lock_acquire_many.lua:36 */ "local refused = nil\n" \
+	/* 57 lock_acquire_many.lua:37 */ "for i = 1, n do\n" \
+	/* 58 lock_acquire_many.lua:38 */ "  local current = redis.pcall('GET', KEYS[i])\n" \
+	/* 59 lock_acquire_many.lua:39 */ "  if current and current ~= ARGV[4 * i + 1] then\n" \
+	/* 60 lock_acquire_many.lua:40 */ "    refused = i\n" \
+	/* 61 lock_acquire_many.lua:41 */ "    break\n" \
+	/* 62 lock_acquire_many.lua:42 */ "  end\n" \
+	/* 63 lock_acquire_many.lua:43 */ "end\n" \
+	/* 64 lock_acquire_many.lua:44 */ "if not refused then\n" \
+	/* 65 lock_acquire_many.lua:47 */ "  local result = {1}\n" \
+	/* 66 lock_acquire_many.lua:48 */ "  for i = 1, n do\n" \
+	/* 67 lock_acquire_many.lua:49 */ "    local _, fence_key = lock_of(i)\n" \
+	/* 68 lock_acquire_many.lua:50 */ "    result[i + 1] = 0\n" \
+	/* 69 lock_acquire_many.lua:51 */ "    if fence_key ~= '' then result[i + 1] = next_fence(fence_key) end\n" \
+	/* 70 lock_acquire_many.lua:52 */ "  end\n" \
+	/* 71 lock_acquire_many.lua:53 */ "  for i = 1, n do\n" \
+	/* 72 lock_acquire_many.lua:54 */ "    local key, _, token, member, wake = lock_of(i)\n" \
+	/* 73 lock_acquire_many.lua:55 */ "    redis.call('SET', key, token, 'PX', ttl)\n" \
+	/* 74 lock_acquire_many.lua:56 */ "    waiter_leave(member, joined, wake)\n" \
+	/* 75 lock_acquire_many.lua:57 */ "  end\n" \
+	/* 76 lock_acquire_many.lua:58 */ "  return result\n" \
+	/* 77 lock_acquire_many.lua:59 */ "end\n" \
+	/* 78 lock_acquire_many.lua:60 */ "for i = 1, n do\n" \
+	/* 79 lock_acquire_many.lua:61 */ "  if i ~= refused then\n" \
+	/* 80 lock_acquire_many.lua:62 */ "    local _, _, _, member, wake = lock_of(i)\n" \
+	/* 81 lock_acquire_many.lua:63 */ "    waiter_leave(member, joined, wake)\n" \
+	/* 82 lock_acquire_many.lua:64 */ "  end\n" \
+	/* 83 lock_acquire_many.lua:65 */ "end\n" \
+	/* 84 lock_acquire_many.lua:66 */ "local key, _, _, member, wake = lock_of(refused)\n" \
+	/* 85 lock_acquire_many.lua:67 */ "local lifetime = redis.call('PTTL', key)\n" \
+	/* 86 lock_acquire_many.lua:68 */ "if wait <= 0 then\n" \
+	/* 87 lock_acquire_many.lua:69 */ "  waiter_leave(member, joined, wake)\n" \
+	/* 88 lock_acquire_many.lua:70 */ "else\n" \
+	/* 89 lock_acquire_many.lua:71 */ "  redis.pcall('DEL', wake)\n" \
+	/* 90 lock_acquire_many.lua:72 */ "  waiter_join(member, now_ms(), wait, lifetime)\n" \
+	/* 91 lock_acquire_many.lua:73 */ "end\n" \
+	/* 92 lock_acquire_many.lua:74 */ "return {0, refused, lifetime}\n" \
 	""
 
 #define RL_LUA_LOCK_ADOPT \
@@ -188,118 +190,120 @@
 
 #define RL_LUA_LOCK_EXTEND \
 	/*  1 lock_extend.lua:11 */ "local waiters_key, alive_key, token, ttl = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
-	/*  2 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/*  3 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  4 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/*  5 lib/clock_ms.lua:7 */ "end\n" \
-	/*  6 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/*  7 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/*  8 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/*  9 lib/waiters.lua:9 */ "end\n" \
-	/* 10 lib/first_alive.lua:6 */ "local function first_alive()\n" \
-	/* 11 lib/first_alive.lua:7 */ "  local now\n" \
-	/* 12 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
-	/* 13 lib/first_alive.lua:9 */ "    local head = redis.pcall('ZRANGE', waiters_key, 0, 0)\n" \
-	/* 14 lib/first_alive.lua:10 */ "    if type(head) ~= 'table' or not head[1] then return nil end\n" \
-	/* 15 lib/first_alive.lua:11 */ "    now = now or now_ms()\n" \
-	/* 16 lib/first_alive.lua:12 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, head[1]))\n" \
-	/* 17 lib/first_alive.lua:13 */ "    if alive and alive >= now then return head[1], alive, now end\n" \
-	/* 18 lib/first_alive.lua:14 */ "    drop(head[1])\n" \
-	/* 19 lib/first_alive.lua:15 */ "  end\n" \
-	/* 20 lib/first_alive.lua:16 */ "  return nil\n" \
-	/* 21 lib/first_alive.lua:17 */ "end\n" \
-	/* 22 lock_extend.lua:13 */ "if redis.pcall('GET', KEYS[1]) ~= token then return 0 end\n" \
-	/* 23 lock_extend.lua:14 */ "local before = redis.call('PTTL', KEYS[1])\n" \
-	/* 24 lock_extend.lua:15 */ "redis.call('PEXPIRE', KEYS[1], ttl)\n" \
-	/* 25 lock_extend.lua:16 */ "if tonumber(ttl) < before then\n" \
-	/* 26 lock_extend.lua:17 */ "  local member = first_alive()\n" \
-	/* 27 lock_extend.lua:18 */ "  if member then\n" \
-	/* 28 lock_extend.lua:19 */ "    local wake = waiters_key .. ':' .. member:sub(2, #token + 1)\n" \
-	/* 29 lock_extend.lua:20 */ "    redis.pcall('DEL', wake)\n" \
-	/* 30 lock_extend.lua:21 */ "    redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 31 lock_extend.lua:22 */ "    redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 32 lock_extend.lua:23 */ "  end\n" \
-	/* 33 lock_extend.lua:24 */ "end\n" \
-	/* 34 lock_extend.lua:25 */ "return 1\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  6 lib/clock_ms.lua:7 */ "end\n" \
+	/*  7 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/*  8 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/*  9 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 10 lib/waiters.lua:9 */ "end\n" \
+	/* 11 lib/first_alive.lua:6 */ "local function first_alive()\n" \
+	/* 12 lib/first_alive.lua:7 */ "  local now\n" \
+	/* 13 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
+	/* 14 lib/first_alive.lua:9 */ "    local head = redis.pcall('ZRANGE', waiters_key, 0, 0)\n" \
+	/* 15 lib/first_alive.lua:10 */ "    if type(head) ~= 'table' or not head[1] then return nil end\n" \
+	/* 16 lib/first_alive.lua:11 */ "    now = now or now_ms()\n" \
+	/* 17 lib/first_alive.lua:12 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, head[1]))\n" \
+	/* 18 lib/first_alive.lua:13 */ "    if alive and alive >= now then return head[1], alive, now end\n" \
+	/* 19 lib/first_alive.lua:14 */ "    drop(head[1])\n" \
+	/* 20 lib/first_alive.lua:15 */ "  end\n" \
+	/* 21 lib/first_alive.lua:16 */ "  return nil\n" \
+	/* 22 lib/first_alive.lua:17 */ "end\n" \
+	/* 23 lock_extend.lua:13 */ "if redis.pcall('GET', KEYS[1]) ~= token then return 0 end\n" \
+	/* 24 lock_extend.lua:14 */ "local before = redis.call('PTTL', KEYS[1])\n" \
+	/* 25 lock_extend.lua:15 */ "redis.call('PEXPIRE', KEYS[1], ttl)\n" \
+	/* 26 lock_extend.lua:16 */ "if tonumber(ttl) < before then\n" \
+	/* 27 lock_extend.lua:17 */ "  local member = first_alive()\n" \
+	/* 28 lock_extend.lua:18 */ "  if member then\n" \
+	/* 29 lock_extend.lua:19 */ "    local wake = waiters_key .. ':' .. member:sub(2, #token + 1)\n" \
+	/* 30 lock_extend.lua:20 */ "    redis.pcall('DEL', wake)\n" \
+	/* 31 lock_extend.lua:21 */ "    redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 32 lock_extend.lua:22 */ "    redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 33 lock_extend.lua:23 */ "  end\n" \
+	/* 34 lock_extend.lua:24 */ "end\n" \
+	/* 35 lock_extend.lua:25 */ "return 1\n" \
 	""
 
 #define RL_LUA_LOCK_RELEASE \
-	/*  1 lock_release.lua:13 */ "local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
-	/*  2 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
-	/*  3 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
-	/*  4 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
-	/*  5 lib/next_fence.lua:9 */ "  local token = redis.call('INCR', key)\n" \
-	/*  6 lib/next_fence.lua:10 */ "  if token < floor then\n" \
-	/*  7 lib/next_fence.lua:11 */ "    redis.call('SET', key, string.format('%.0f', floor))\n" \
-	/*  8 lib/next_fence.lua:12 */ "    token = floor\n" \
-	/*  9 lib/next_fence.lua:13 */ "  end\n" \
-	/* 10 lib/next_fence.lua:14 */ "  return token\n" \
-	/* 11 lib/next_fence.lua:15 */ "end\n" \
-	/* 12 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/* 13 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 14 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/* 15 lib/clock_ms.lua:7 */ "end\n" \
-	/* 16 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 17 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 18 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 19 lib/waiters.lua:9 */ "end\n" \
-	/* 20 lib/first_alive.lua:6 */ "local function first_alive()\n" \
-	/* 21 lib/first_alive.lua:7 */ "  local now\n" \
-	/* 22 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
-	/* 23 lib/first_alive.lua:9 */ "    local head = redis.pcall('ZRANGE', waiters_key, 0, 0)\n" \
-	/* 24 lib/first_alive.lua:10 */ "    if type(head) ~= 'table' or not head[1] then return nil end\n" \
-	/* 25 lib/first_alive.lua:11 */ "    now = now or now_ms()\n" \
-	/* 26 lib/first_alive.lua:12 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, head[1]))\n" \
-	/* 27 lib/first_alive.lua:13 */ "    if alive and alive >= now then return head[1], alive, now end\n" \
-	/* 28 lib/first_alive.lua:14 */ "    drop(head[1])\n" \
-	/* 29 lib/first_alive.lua:15 */ "  end\n" \
-	/* 30 lib/first_alive.lua:16 */ "  return nil\n" \
-	/* 31 lib/first_alive.lua:17 */ "end\n" \
-	/* 32 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
-	/* 33 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
-	/* 34 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
-	/* 35 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
-	/* 36 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
-	/* 37 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
-	/* 38 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
-	/* 39 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
-	/* 40 lib/waiter_leave_token.lua:14 */ "    end\n" \
-	/* 41 lib/waiter_leave_token.lua:15 */ "  end\n" \
-	/* 42 lib/waiter_leave_token.lua:16 */ "end\n" \
-	/* 43 lock_release.lua:17 */ "local n = #token\n" \
-	/* 44 lock_release.lua:21 */ "if redis.pcall('GET', KEYS[1]) ~= token then\n" \
-	/* 45 lock_release.lua:25 */ "  waiter_leave_token(token)\n" \
-	/* 46 lock_release.lua:26 */ "  return 0\n" \
-	/* 47 lock_release.lua:27 */ "end\n" \
-	/* 48 lock_release.lua:28 */ "local function hand_over()\n" \
-	/* 49 lock_release.lua:29 */ "  local member, alive, now = first_alive()\n" \
-	/* 50 lock_release.lua:30 */ "  if not member then return false end\n" \
-	/* 51 lock_release.lua:31 */ "  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
-	/* 52 lock_release.lua:34 */ "  local woken = 0\n" \
-	/* 53 lock_release.lua:35 */ "  while mode == 'm' and woken < 100 do\n" \
-	/* 54 lock_release.lua:36 */ "    drop(member)\n" \
-	/* 55 lock_release.lua:37 */ "    local wake = waiters_key .. ':' .. next_token\n" \
-	/* 56 lock_release.lua:38 */ "    redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 57 lock_release.lua:39 */ "    redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 58 lock_release.lua:40 */ "    woken = woken + 1\n" \
-	/* 59 lock_release.lua:41 */ "    member, alive, now = first_alive()\n" \
-	/* 60 lock_release.lua:42 */ "    if not member then return false end\n" \
-	/* 61 lock_release.lua:43 */ "    mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
-	/* 62 lock_release.lua:44 */ "  end\n" \
-	/* 63 lock_release.lua:45 */ "  if mode == 'm' then return false end\n" \
-	/* 64 lock_release.lua:48 */ "  local fence = 0\n" \
-	/* 65 lock_release.lua:49 */ "  if mode == 'f' then fence = next_fence(fence_key) end\n" \
-	/* 66 lock_release.lua:50 */ "  drop(member)\n" \
-	/* 67 lock_release.lua:51 */ "  if mode ~= 'w' then\n" \
-	/* 68 lock_release.lua:52 */ "    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n" \
-	/* 69 lock_release.lua:53 */ "  end\n" \
-	/* 70 lock_release.lua:56 */ "  local wake = waiters_key .. ':' .. next_token\n" \
-	/* 71 lock_release.lua:57 */ "  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n" \
-	/* 72 lock_release.lua:58 */ "  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 73 lock_release.lua:59 */ "  return mode ~= 'w'\n" \
-	/* 74 lock_release.lua:60 */ "end\n" \
-	/* 75 lock_release.lua:61 */ "if not hand_over() then redis.call('DEL', KEYS[1]) end\n" \
-	/* 76 lock_release.lua:62 */ "return 1\n" \
+	/*  1 lock_release.lua:14 */ "local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
+	/*  4 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
+	/*  6 lib/next_fence.lua:9 */ "  local token = redis.call('INCR', key)\n" \
+	/*  7 lib/next_fence.lua:10 */ "  if token < floor then\n" \
+	/*  8 lib/next_fence.lua:11 */ "    redis.call('SET', key, string.format('%.0f', floor))\n" \
+	/*  9 lib/next_fence.lua:12 */ "    token = floor\n" \
+	/* 10 lib/next_fence.lua:13 */ "  end\n" \
+	/* 11 lib/next_fence.lua:14 */ "  return token\n" \
+	/* 12 lib/next_fence.lua:15 */ "end\n" \
+	/* 13 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/* 14 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 15 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/* 16 lib/clock_ms.lua:7 */ "end\n" \
+	/* 17 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 18 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 19 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 20 lib/waiters.lua:9 */ "end\n" \
+	/* 21 lib/first_alive.lua:6 */ "local function first_alive()\n" \
+	/* 22 lib/first_alive.lua:7 */ "  local now\n" \
+	/* 23 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
+	/* 24 lib/first_alive.lua:9 */ "    local head = redis.pcall('ZRANGE', waiters_key, 0, 0)\n" \
+	/* 25 lib/first_alive.lua:10 */ "    if type(head) ~= 'table' or not head[1] then return nil end\n" \
+	/* 26 lib/first_alive.lua:11 */ "    now = now or now_ms()\n" \
+	/* 27 lib/first_alive.lua:12 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, head[1]))\n" \
+	/* 28 lib/first_alive.lua:13 */ "    if alive and alive >= now then return head[1], alive, now end\n" \
+	/* 29 lib/first_alive.lua:14 */ "    drop(head[1])\n" \
+	/* 30 lib/first_alive.lua:15 */ "  end\n" \
+	/* 31 lib/first_alive.lua:16 */ "  return nil\n" \
+	/* 32 lib/first_alive.lua:17 */ "end\n" \
+	/* 33 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
+	/* 34 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
+	/* 35 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
+	/* 36 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
+	/* 37 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
+	/* 38 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
+	/* 39 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
+	/* 40 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
+	/* 41 lib/waiter_leave_token.lua:14 */ "    end\n" \
+	/* 42 lib/waiter_leave_token.lua:15 */ "  end\n" \
+	/* 43 lib/waiter_leave_token.lua:16 */ "end\n" \
+	/* 44 lock_release.lua:18 */ "local n = #token\n" \
+	/* 45 lock_release.lua:22 */ "if redis.pcall('GET', KEYS[1]) ~= token then\n" \
+	/* 46 lock_release.lua:26 */ "  waiter_leave_token(token)\n" \
+	/* 47 lock_release.lua:27 */ "  return 0\n" \
+	/* 48 lock_release.lua:28 */ "end\n" \
+	/* 49 lock_release.lua:29 */ "local function hand_over()\n" \
+	/* 50 lock_release.lua:30 */ "  local member, alive, now = first_alive()\n" \
+	/* 51 lock_release.lua:31 */ "  if not member then return false end\n" \
+	/* 52 lock_release.lua:32 */ "  local mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
+	/* 53 lock_release.lua:35 */ "  local woken = 0\n" \
+	/* 54 lock_release.lua:36 */ "  while mode == 'm' and woken < 100 do\n" \
+	/* 55 lock_release.lua:37 */ "    drop(member)\n" \
+	/* 56 lock_release.lua:38 */ "    local wake = waiters_key .. ':' .. next_token\n" \
+	/* 57 lock_release.lua:39 */ "    redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 58 lock_release.lua:40 */ "    redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 59 lock_release.lua:41 */ "    woken = woken + 1\n" \
+	/* 60 lock_release.lua:42 */ "    member, alive, now = first_alive()\n" \
+	/* 61 lock_release.lua:43 */ "    if not member then return false end\n" \
+	/* 62 lock_release.lua:44 */ "    mode, next_token = member:sub(1, 1), member:sub(2, n + 1)\n" \
+	/* 63 lock_release.lua:45 */ "  end\n" \
+	/* 64 lock_release.lua:46 */ "  if mode == 'm' then return false end\n" \
+	/* 65 lock_release.lua:49 */ "  local fence = 0\n" \
+	/* 66 lock_release.lua:50 */ "  if mode == 'f' then fence = next_fence(fence_key) end\n" \
+	/* 67 lock_release.lua:51 */ "  drop(member)\n" \
+	/* 68 lock_release.lua:52 */ "  if mode ~= 'w' then\n" \
+	/* 69 lock_release.lua:53 */ "    redis.call('SET', KEYS[1], next_token, 'PX', member:sub(n + 2))\n" \
+	/* 70 lock_release.lua:54 */ "  end\n" \
+	/* 71 lock_release.lua:57 */ "  local wake = waiters_key .. ':' .. next_token\n" \
+	/* 72 lock_release.lua:58 */ "  redis.pcall('RPUSH', wake, mode == 'w' and 'w' or 'h' .. string.format('%.0f', fence))\n" \
+	/* 73 lock_release.lua:59 */ "  redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 74 lock_release.lua:60 */ "  return mode ~= 'w'\n" \
+	/* 75 lock_release.lua:61 */ "end\n" \
+	/* 76 lock_release.lua:62 */ "if not hand_over() then redis.call('DEL', KEYS[1]) end\n" \
+	/* 77 lock_release.lua:63 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_ACK \
@@ -345,72 +349,73 @@
 	/* 40 queue_ack.lua:33 */ "else\n" \
 	/* 41 queue_ack.lua:36 */ "  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
 	/* 42 queue_ack.lua:37 */ "  if refusal then return refusal end\n" \
-	/* 43 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 44 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 45 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 46 lib/clock.lua:7 */ "end\n" \
-	/* 47 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 48 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 49 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 50 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 51 lib/queue_wake.lua:9 */ "end\n" \
-	/* 52 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 53 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 54 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 55 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 56 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 57 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 58 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 59 lib/queue_wake.lua:19 */ "end\n" \
-	/* 60 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 61 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 62 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 63 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 64 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 65 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 66 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 67 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 68 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 69 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 70 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 71 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 72 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 73 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 74 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 75 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 76 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 77 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 78 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 79 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 80 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 81 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 82 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 83 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
-	/* 84 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 85 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 86 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 87 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 88 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 89 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 90 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 91 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 92 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 93 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 94 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 95 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
-	/* 96 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 97 queue_ack.lua:40 */ "  local pending = {}\n" \
-	/* 98 queue_ack.lua:41 */ "  remove_each(function(id) delivery_end(id, pending) end)\n" \
-	/* 99 queue_ack.lua:42 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 100 queue_ack.lua:43 */ "    redis.call('DEL', attempts_key, rerun_key)\n" \
-	/* 101 queue_ack.lua:44 */ "  end\n" \
-	/* 102 queue_ack.lua:45 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
-	/* 103 queue_ack.lua:46 */ "  return removed\n" \
-	/* 104 queue_ack.lua:47 */ "end\n" \
-	/* 105 queue_ack.lua:48 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 106 queue_ack.lua:49 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
-	/* 107 queue_ack.lua:50 */ "end\n" \
-	/* 108 queue_ack.lua:51 */ "return removed\n" \
+	/* 43 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 44 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 45 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 46 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 47 lib/clock.lua:7 */ "end\n" \
+	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 51 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 52 lib/queue_wake.lua:9 */ "end\n" \
+	/* 53 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 54 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 55 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 56 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 57 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 58 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 59 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 60 lib/queue_wake.lua:19 */ "end\n" \
+	/* 61 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 62 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 63 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 64 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 65 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 66 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 67 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 68 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 69 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 70 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 71 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 72 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 73 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 74 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 75 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 76 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 77 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 78 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 79 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 80 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 81 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 82 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 83 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 84 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
+	/* 85 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 86 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 87 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 88 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 92 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 93 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 94 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
+	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 98 queue_ack.lua:40 */ "  local pending = {}\n" \
+	/* 99 queue_ack.lua:41 */ "  remove_each(function(id) delivery_end(id, pending) end)\n" \
+	/* 100 queue_ack.lua:42 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 101 queue_ack.lua:43 */ "    redis.call('DEL', attempts_key, rerun_key)\n" \
+	/* 102 queue_ack.lua:44 */ "  end\n" \
+	/* 103 queue_ack.lua:45 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
+	/* 104 queue_ack.lua:46 */ "  return removed\n" \
+	/* 105 queue_ack.lua:47 */ "end\n" \
+	/* 106 queue_ack.lua:48 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 107 queue_ack.lua:49 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
+	/* 108 queue_ack.lua:50 */ "end\n" \
+	/* 109 queue_ack.lua:51 */ "return removed\n" \
 	""
 
 #define RL_LUA_QUEUE_ENQUEUE \
@@ -445,53 +450,54 @@
 	/* 29 queue_enqueue.lua:26 */ "  if refusal then return refusal end\n" \
 	/* 30 queue_enqueue.lua:27 */ "end\n" \
 	/* 31 queue_enqueue.lua:28 */ "local reruns = reserving and rerun_type ~= 'none'\n" \
-	/* 32 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 33 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 34 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 35 lib/clock.lua:7 */ "end\n" \
-	/* 36 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 37 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 38 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 39 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 40 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 41 lib/queue_wake.lua:9 */ "end\n" \
-	/* 42 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 43 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 44 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 45 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 46 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 47 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 48 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 49 lib/queue_wake.lua:19 */ "end\n" \
-	/* 50 queue_enqueue.lua:31 */ "local delay = tonumber(ARGV[1])\n" \
-	/* 51 queue_enqueue.lua:32 */ "local score = now + delay\n" \
-	/* 52 queue_enqueue.lua:33 */ "local text = string.format('%.17g', score)\n" \
-	/* 53 queue_enqueue.lua:34 */ "local waiters, head = waiters_without_token(now), nil\n" \
-	/* 54 queue_enqueue.lua:35 */ "if waiters > 0 and delay > 0 then\n" \
-	/* 55 queue_enqueue.lua:36 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
-	/* 56 queue_enqueue.lua:37 */ "end\n" \
-	/* 57 queue_enqueue.lua:38 */ "local added = 0\n" \
-	/* 58 queue_enqueue.lua:39 */ "if reserving then\n" \
-	/* 59 queue_enqueue.lua:40 */ "  for i = 2, #ARGV do\n" \
-	/* 60 queue_enqueue.lua:41 */ "    if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then\n" \
-	/* 61 queue_enqueue.lua:42 */ "      redis.call('HDEL', attempts_key, ARGV[i])\n" \
-	/* 62 queue_enqueue.lua:43 */ "      if reruns then redis.call('HDEL', rerun_key, ARGV[i]) end\n" \
-	/* 63 queue_enqueue.lua:44 */ "      added = added + 1\n" \
-	/* 64 queue_enqueue.lua:45 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now\n" \
-	/* 65 queue_enqueue.lua:46 */ "        and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then\n" \
-	/* 66 queue_enqueue.lua:47 */ "      redis.call('HSET', rerun_key, ARGV[i], text)\n" \
-	/* 67 queue_enqueue.lua:48 */ "    end\n" \
-	/* 68 queue_enqueue.lua:49 */ "  end\n" \
-	/* 69 queue_enqueue.lua:50 */ "else\n" \
-	/* 70 queue_enqueue.lua:51 */ "  local args = {}\n" \
-	/* 71 queue_enqueue.lua:52 */ "  for i = 2, #ARGV do\n" \
-	/* 72 queue_enqueue.lua:53 */ "    args[#args + 1] = text\n" \
-	/* 73 queue_enqueue.lua:54 */ "    args[#args + 1] = ARGV[i]\n" \
-	/* 74 queue_enqueue.lua:55 */ "  end\n" \
-	/* 75 queue_enqueue.lua:56 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
-	/* 76 queue_enqueue.lua:57 */ "end\n" \
-	/* 77 queue_enqueue.lua:58 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
-	/* 78 queue_enqueue.lua:59 */ "return added\n" \
+	/* 32 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 33 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 34 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 35 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 36 lib/clock.lua:7 */ "end\n" \
+	/* 37 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 38 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 39 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 40 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 41 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 42 lib/queue_wake.lua:9 */ "end\n" \
+	/* 43 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 44 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 45 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 46 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 47 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 48 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 49 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 50 lib/queue_wake.lua:19 */ "end\n" \
+	/* 51 queue_enqueue.lua:31 */ "local delay = tonumber(ARGV[1])\n" \
+	/* 52 queue_enqueue.lua:32 */ "local score = now + delay\n" \
+	/* 53 queue_enqueue.lua:33 */ "local text = string.format('%.17g', score)\n" \
+	/* 54 queue_enqueue.lua:34 */ "local waiters, head = waiters_without_token(now), nil\n" \
+	/* 55 queue_enqueue.lua:35 */ "if waiters > 0 and delay > 0 then\n" \
+	/* 56 queue_enqueue.lua:36 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
+	/* 57 queue_enqueue.lua:37 */ "end\n" \
+	/* 58 queue_enqueue.lua:38 */ "local added = 0\n" \
+	/* 59 queue_enqueue.lua:39 */ "if reserving then\n" \
+	/* 60 queue_enqueue.lua:40 */ "  for i = 2, #ARGV do\n" \
+	/* 61 queue_enqueue.lua:41 */ "    if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then\n" \
+	/* 62 queue_enqueue.lua:42 */ "      redis.call('HDEL', attempts_key, ARGV[i])\n" \
+	/* 63 queue_enqueue.lua:43 */ "      if reruns then redis.call('HDEL', rerun_key, ARGV[i]) end\n" \
+	/* 64 queue_enqueue.lua:44 */ "      added = added + 1\n" \
+	/* 65 queue_enqueue.lua:45 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now\n" \
+	/* 66 queue_enqueue.lua:46 */ "        and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then\n" \
+	/* 67 queue_enqueue.lua:47 */ "      redis.call('HSET', rerun_key, ARGV[i], text)\n" \
+	/* 68 queue_enqueue.lua:48 */ "    end\n" \
+	/* 69 queue_enqueue.lua:49 */ "  end\n" \
+	/* 70 queue_enqueue.lua:50 */ "else\n" \
+	/* 71 queue_enqueue.lua:51 */ "  local args = {}\n" \
+	/* 72 queue_enqueue.lua:52 */ "  for i = 2, #ARGV do\n" \
+	/* 73 queue_enqueue.lua:53 */ "    args[#args + 1] = text\n" \
+	/* 74 queue_enqueue.lua:54 */ "    args[#args + 1] = ARGV[i]\n" \
+	/* 75 queue_enqueue.lua:55 */ "  end\n" \
+	/* 76 queue_enqueue.lua:56 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
+	/* 77 queue_enqueue.lua:57 */ "end\n" \
+	/* 78 queue_enqueue.lua:58 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
+	/* 79 queue_enqueue.lua:59 */ "return added\n" \
 	""
 
 #define RL_LUA_QUEUE_FAIL \
@@ -517,68 +523,69 @@
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
 	/* 21 queue_fail.lua:10 */ "local refusal = queue_keys_refusal()\n" \
 	/* 22 queue_fail.lua:11 */ "if refusal then return refusal end\n" \
-	/* 23 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 24 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 25 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 26 lib/clock.lua:7 */ "end\n" \
-	/* 27 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 28 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 29 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 30 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 31 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 32 lib/queue_wake.lua:9 */ "end\n" \
-	/* 33 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 34 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 35 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 36 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 37 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 38 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 39 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 40 lib/queue_wake.lua:19 */ "end\n" \
-	/* 41 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 42 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 43 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 44 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 45 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 46 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 47 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 48 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 49 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 50 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 51 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 52 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 53 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 54 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 55 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 56 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 57 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 58 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 59 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 60 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 61 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 62 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 63 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 64 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
-	/* 65 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 66 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 67 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 68 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 69 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 70 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 71 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 72 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 73 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 74 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 75 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 76 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
-	/* 77 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 78 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
-	/* 79 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
-	/* 80 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
-	/* 81 queue_fail.lua:17 */ "local pending = {}\n" \
-	/* 82 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
-	/* 83 queue_fail.lua:19 */ "requeue(pending, now)\n" \
-	/* 84 queue_fail.lua:20 */ "return 1\n" \
+	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 27 lib/clock.lua:7 */ "end\n" \
+	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 29 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 30 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 31 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 32 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 33 lib/queue_wake.lua:9 */ "end\n" \
+	/* 34 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 35 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 36 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 37 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 38 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 39 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 40 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 41 lib/queue_wake.lua:19 */ "end\n" \
+	/* 42 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 43 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 44 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 45 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 46 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 47 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 48 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 49 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 50 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 51 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 52 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 53 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 54 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 55 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 56 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 57 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 58 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 59 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 60 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 61 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 65 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
+	/* 66 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 67 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 68 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 69 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 70 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 71 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 72 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 73 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 74 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 75 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 76 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 77 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
+	/* 78 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 79 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
+	/* 80 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
+	/* 81 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
+	/* 82 queue_fail.lua:17 */ "local pending = {}\n" \
+	/* 83 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
+	/* 84 queue_fail.lua:19 */ "requeue(pending, now)\n" \
+	/* 85 queue_fail.lua:20 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED \
@@ -637,73 +644,75 @@
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
 	/* 21 queue_failed_handle.lua:11 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
 	/* 22 queue_failed_handle.lua:12 */ "if refusal then return refusal end\n" \
-	/* 23 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 24 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 25 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 26 lib/clock.lua:7 */ "end\n" \
-	/* 27 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 28 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 29 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 30 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 31 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 32 lib/queue_wake.lua:9 */ "end\n" \
-	/* 33 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 34 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 35 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 36 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 37 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 38 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 39 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 40 lib/queue_wake.lua:19 */ "end\n" \
-	/* 41 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 42 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 43 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 44 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 45 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 46 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 47 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 48 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 49 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 50 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 51 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 52 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 53 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 54 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 55 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 56 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 57 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 58 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 59 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 60 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 61 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 62 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 63 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 64 queue_failed_handle.lua:15 */ "local ids = {}\n" \
-	/* 65 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
-	/* 66 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
-	/* 67 queue_failed_handle.lua:18 */ "else\n" \
-	/* 68 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
-	/* 69 queue_failed_handle.lua:20 */ "end\n" \
-	/* 70 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
-	/* 71 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
-	/* 72 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 73 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 74 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
-	/* 75 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 76 queue_failed_handle.lua:27 */ "  end\n" \
-	/* 77 queue_failed_handle.lua:28 */ "end\n" \
-	/* 78 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
-	/* 79 queue_failed_handle.lua:30 */ "return handled\n" \
+	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 27 lib/clock.lua:7 */ "end\n" \
+	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 29 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 30 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 31 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 32 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 33 lib/queue_wake.lua:9 */ "end\n" \
+	/* 34 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 35 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 36 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 37 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 38 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 39 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 40 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 41 lib/queue_wake.lua:19 */ "end\n" \
+	/* 42 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 43 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 44 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 45 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 46 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 47 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 48 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 49 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 50 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 51 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 52 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 53 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 54 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 55 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 56 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 57 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 58 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 59 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 60 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 61 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 65 queue_failed_handle.lua:15 */ "local ids = {}\n" \
+	/* 66 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
+	/* 67 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 68 queue_failed_handle.lua:18 */ "else\n" \
+	/* 69 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 70 queue_failed_handle.lua:20 */ "end\n" \
+	/* 71 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
+	/* 72 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
+	/* 73 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 74 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 75 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
+	/* 76 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 77 queue_failed_handle.lua:27 */ "  end\n" \
+	/* 78 queue_failed_handle.lua:28 */ "end\n" \
+	/* 79 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
+	/* 80 queue_failed_handle.lua:30 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
 	/*  1 queue_size.lua:3 */ "if ARGV[1] ~= '1' then return redis.call('ZCARD', KEYS[1]) end\n" \
-	/*  2 lib/clock.lua:4 */ "local function server_now()\n" \
-	/*  3 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  4 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/*  5 lib/clock.lua:7 */ "end\n" \
-	/*  6 lib/now.lua:3 */ "local now = server_now()\n" \
-	/*  7 queue_size.lua:5 */ "return redis.call('ZCOUNT', KEYS[1], '-inf', string.format('%.17g', now))\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/clock.lua:4 */ "local function server_now()\n" \
+	/*  4 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/*  6 lib/clock.lua:7 */ "end\n" \
+	/*  7 lib/now.lua:3 */ "local now = server_now()\n" \
+	/*  8 queue_size.lua:5 */ "return redis.call('ZCOUNT', KEYS[1], '-inf', string.format('%.17g', now))\n" \
 	""
 
 #define RL_LUA_QUEUE_STATS \
@@ -729,34 +738,35 @@
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
 	/* 21 queue_stats.lua:10 */ "local refusal = queue_keys_refusal()\n" \
 	/* 22 queue_stats.lua:11 */ "if refusal then return refusal end\n" \
-	/* 23 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 24 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 25 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 26 lib/clock.lua:7 */ "end\n" \
-	/* 27 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 28 queue_stats.lua:13 */ "local now_text = string.format('%.17g', now)\n" \
-	/* 29 queue_stats.lua:14 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 30 queue_stats.lua:15 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
-	/* 31 queue_stats.lua:16 */ "local later, reserved = size - due, 0\n" \
-	/* 32 queue_stats.lua:17 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
-	/* 33 queue_stats.lua:19 */ "  if redis.call('HLEN', attempts_key) <= later then\n" \
-	/* 34 queue_stats.lua:20 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
-	/* 35 queue_stats.lua:21 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 36 queue_stats.lua:22 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
-	/* 37 queue_stats.lua:23 */ "    end\n" \
-	/* 38 queue_stats.lua:24 */ "  else\n" \
-	/* 39 queue_stats.lua:25 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
-	/* 40 queue_stats.lua:26 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
-	/* 41 queue_stats.lua:27 */ "    end\n" \
-	/* 42 queue_stats.lua:28 */ "  end\n" \
-	/* 43 queue_stats.lua:29 */ "end\n" \
-	/* 44 queue_stats.lua:30 */ "local oldest = 0\n" \
-	/* 45 queue_stats.lua:31 */ "if due > 0 then\n" \
-	/* 46 queue_stats.lua:32 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
-	/* 47 queue_stats.lua:33 */ "end\n" \
-	/* 48 queue_stats.lua:34 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
-	/* 49 queue_stats.lua:35 */ "return {size, due, reserved, later - reserved, redis.call('ZCARD', failed_key), string.format('%.17g', oldest),\n" \
-	/* 50 queue_stats.lua:36 */ "  waiting}\n" \
+	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 27 lib/clock.lua:7 */ "end\n" \
+	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 29 queue_stats.lua:13 */ "local now_text = string.format('%.17g', now)\n" \
+	/* 30 queue_stats.lua:14 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 31 queue_stats.lua:15 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
+	/* 32 queue_stats.lua:16 */ "local later, reserved = size - due, 0\n" \
+	/* 33 queue_stats.lua:17 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 34 queue_stats.lua:19 */ "  if redis.call('HLEN', attempts_key) <= later then\n" \
+	/* 35 queue_stats.lua:20 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
+	/* 36 queue_stats.lua:21 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 37 queue_stats.lua:22 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
+	/* 38 queue_stats.lua:23 */ "    end\n" \
+	/* 39 queue_stats.lua:24 */ "  else\n" \
+	/* 40 queue_stats.lua:25 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
+	/* 41 queue_stats.lua:26 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
+	/* 42 queue_stats.lua:27 */ "    end\n" \
+	/* 43 queue_stats.lua:28 */ "  end\n" \
+	/* 44 queue_stats.lua:29 */ "end\n" \
+	/* 45 queue_stats.lua:30 */ "local oldest = 0\n" \
+	/* 46 queue_stats.lua:31 */ "if due > 0 then\n" \
+	/* 47 queue_stats.lua:32 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
+	/* 48 queue_stats.lua:33 */ "end\n" \
+	/* 49 queue_stats.lua:34 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
+	/* 50 queue_stats.lua:35 */ "return {size, due, reserved, later - reserved, redis.call('ZCARD', failed_key), string.format('%.17g', oldest),\n" \
+	/* 51 queue_stats.lua:36 */ "  waiting}\n" \
 	""
 
 #define RL_LUA_QUEUE_TAKE \
@@ -796,378 +806,385 @@
 	/* 34 queue_take.lua:46 */ "  refusal = queue_keys_refusal()\n" \
 	/* 35 queue_take.lua:47 */ "  if refusal then return refusal end\n" \
 	/* 36 queue_take.lua:48 */ "end\n" \
-	/* 37 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 38 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 39 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 40 lib/clock.lua:7 */ "end\n" \
-	/* 41 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 42 queue_take.lua:51 */ "local function due(skip, n)\n" \
-	/* 43 queue_take.lua:52 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 44 queue_take.lua:53 */ "end\n" \
-	/* 45 queue_take.lua:54 */ "local items = due(0, count)\n" \
-	/* 46 queue_take.lua:55 */ "if failing and #items > 0 then\n" \
-	/* 47 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 48 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 49 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 50 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 51 lib/queue_wake.lua:9 */ "end\n" \
-	/* 52 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 53 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 54 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 55 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 56 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 57 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 58 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 59 lib/queue_wake.lua:19 */ "end\n" \
-	/* 60 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 61 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 62 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 63 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 64 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 65 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 66 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 67 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 68 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 69 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 70 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 71 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 72 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 73 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 74 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 75 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 76 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 77 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 78 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 79 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 80 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 81 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 82 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 83 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
-	/* 84 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 85 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 86 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 87 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 88 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 89 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 90 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 91 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 92 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 93 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 94 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 95 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
-	/* 96 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 97 queue_take.lua:63 */ "  local kept, failed_total = {}, 0\n" \
-	/* 98 queue_take.lua:64 */ "  while true do\n" \
-	/* 99 queue_take.lua:65 */ "    local failed, pending = 0, {}\n" \
-	/* 100 queue_take.lua:66 */ "    for i = 1, #items, 2 do\n" \
-	/* 101 queue_take.lua:68 */ "      if failed_total + failed >= 1000 then break end\n" \
-	/* 102 queue_take.lua:69 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 103 queue_take.lua:70 */ "        redis.call('ZREM', queue_key, items[i])\n" \
-	/* 104 queue_take.lua:71 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
-	/* 105 queue_take.lua:72 */ "        failed = failed + 1\n" \
-	/* 106 queue_take.lua:73 */ "      else\n" \
-	/* 107 queue_take.lua:74 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 108 queue_take.lua:75 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 109 queue_take.lua:76 */ "      end\n" \
-	/* 110 queue_take.lua:77 */ "    end\n" \
-	/* 111 queue_take.lua:78 */ "    requeue(pending, now)\n" \
-	/* 112 queue_take.lua:79 */ "    failed_total = failed_total + failed\n" \
-	/* 113 queue_take.lua:80 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 114 queue_take.lua:82 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 115 queue_take.lua:83 */ "  end\n" \
-	/* 116 queue_take.lua:84 */ "  items = kept\n" \
-	/* 117 queue_take.lua:86 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
-	/* 118 queue_take.lua:87 */ "end\n" \
-	/* 119 queue_take.lua:88 */ "if waiter ~= '' then\n" \
-	/* 120 queue_take.lua:89 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 121 queue_take.lua:90 */ "  if #items == 0 and register > 0 then\n" \
-	/* 122 queue_take.lua:91 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 123 queue_take.lua:92 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
-	/* 124 queue_take.lua:93 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 125 queue_take.lua:94 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 126 queue_take.lua:95 */ "    if not head then return -1 end\n" \
-	/* 127 queue_take.lua:97 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 128 queue_take.lua:98 */ "  end\n" \
-	/* 129 queue_take.lua:99 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
-	/* 130 queue_take.lua:100 */ "end\n" \
-	/* 131 queue_take.lua:101 */ "if mode == 'top' then return items end\n" \
-	/* 132 queue_take.lua:105 */ "local hashes = {}\n" \
-	/* 133 queue_take.lua:106 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
-	/* 134 queue_take.lua:107 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
-	/* 135 queue_take.lua:108 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 136 queue_take.lua:109 */ "for _, key in ipairs(hashes) do\n" \
-	/* 137 queue_take.lua:110 */ "  if redis.call('HLEN', key) > size then\n" \
-	/* 138 queue_take.lua:111 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
-	/* 139 queue_take.lua:112 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 140 queue_take.lua:113 */ "    end\n" \
-	/* 141 queue_take.lua:114 */ "  end\n" \
-	/* 142 queue_take.lua:115 */ "end\n" \
-	/* 143 queue_take.lua:116 */ "if #items == 0 then return items end\n" \
-	/* 144 queue_take.lua:117 */ "if mode == 'pop' then\n" \
-	/* 145 queue_take.lua:118 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 146 queue_take.lua:119 */ "  for _, key in ipairs(hashes) do\n" \
-	/* 147 queue_take.lua:120 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 148 queue_take.lua:121 */ "    if size == #items / 2 then redis.call('DEL', key) end\n" \
-	/* 149 queue_take.lua:122 */ "  end\n" \
-	/* 150 queue_take.lua:123 */ "  return items\n" \
-	/* 151 queue_take.lua:124 */ "end\n" \
-	/* 152 queue_take.lua:125 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 153 queue_take.lua:126 */ "local out = {}\n" \
-	/* 154 queue_take.lua:127 */ "for i = 1, #items, 2 do\n" \
-	/* 155 queue_take.lua:128 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 156 queue_take.lua:129 */ "  out[#out + 1] = items[i]\n" \
-	/* 157 queue_take.lua:130 */ "  out[#out + 1] = score\n" \
-	/* 158 queue_take.lua:131 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 159 queue_take.lua:132 */ "end\n" \
-	/* 160 queue_take.lua:133 */ "return out\n" \
+	/* 37 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 38 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 39 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 40 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 41 lib/clock.lua:7 */ "end\n" \
+	/* 42 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 43 queue_take.lua:51 */ "local function due(skip, n)\n" \
+	/* 44 queue_take.lua:52 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 45 queue_take.lua:53 */ "end\n" \
+	/* 46 queue_take.lua:54 */ "local items = due(0, count)\n" \
+	/* 47 queue_take.lua:55 */ "if failing and #items > 0 then\n" \
+	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 51 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 52 lib/queue_wake.lua:9 */ "end\n" \
+	/* 53 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 54 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 55 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 56 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 57 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 58 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 59 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 60 lib/queue_wake.lua:19 */ "end\n" \
+	/* 61 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 62 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 63 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 64 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 65 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 66 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 67 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 68 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 69 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 70 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 71 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 72 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 73 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 74 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 75 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 76 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 77 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 78 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 79 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 80 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 81 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 82 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 83 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 84 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
+	/* 85 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 86 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 87 lib/queue_delivery.lua:10 */ "  if due then\n" \
+	/* 88 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
+	/* 92 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
+	/* 93 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
+	/* 94 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
+	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
+	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
+	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
+	/* 98 queue_take.lua:63 */ "  local kept, failed_total = {}, 0\n" \
+	/* 99 queue_take.lua:64 */ "  while true do\n" \
+	/* 100 queue_take.lua:65 */ "    local failed, pending = 0, {}\n" \
+	/* 101 queue_take.lua:66 */ "    for i = 1, #items, 2 do\n" \
+	/* 102 queue_take.lua:68 */ "      if failed_total + failed >= 1000 then break end\n" \
+	/* 103 queue_take.lua:69 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 104 queue_take.lua:70 */ "        redis.call('ZREM', queue_key, items[i])\n" \
+	/* 105 queue_take.lua:71 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
+	/* 106 queue_take.lua:72 */ "        failed = failed + 1\n" \
+	/* 107 queue_take.lua:73 */ "      else\n" \
+	/* 108 queue_take.lua:74 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 109 queue_take.lua:75 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 110 queue_take.lua:76 */ "      end\n" \
+	/* 111 queue_take.lua:77 */ "    end\n" \
+	/* 112 queue_take.lua:78 */ "    requeue(pending, now)\n" \
+	/* 113 queue_take.lua:79 */ "    failed_total = failed_total + failed\n" \
+	/* 114 queue_take.lua:80 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 115 queue_take.lua:82 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 116 queue_take.lua:83 */ "  end\n" \
+	/* 117 queue_take.lua:84 */ "  items = kept\n" \
+	/* 118 queue_take.lua:86 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
+	/* 119 queue_take.lua:87 */ "end\n" \
+	/* 120 queue_take.lua:88 */ "if waiter ~= '' then\n" \
+	/* 121 queue_take.lua:89 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 122 queue_take.lua:90 */ "  if #items == 0 and register > 0 then\n" \
+	/* 123 queue_take.lua:91 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 124 queue_take.lua:92 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
+	/* 125 queue_take.lua:93 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 126 queue_take.lua:94 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 127 queue_take.lua:95 */ "    if not head then return -1 end\n" \
+	/* 128 queue_take.lua:97 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 129 queue_take.lua:98 */ "  end\n" \
+	/* 130 queue_take.lua:99 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
+	/* 131 queue_take.lua:100 */ "end\n" \
+	/* 132 queue_take.lua:101 */ "if mode == 'top' then return items end\n" \
+	/* 133 queue_take.lua:105 */ "local hashes = {}\n" \
+	/* 134 queue_take.lua:106 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
+	/* 135 queue_take.lua:107 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
+	/* 136 queue_take.lua:108 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 137 queue_take.lua:109 */ "for _, key in ipairs(hashes) do\n" \
+	/* 138 queue_take.lua:110 */ "  if redis.call('HLEN', key) > size then\n" \
+	/* 139 queue_take.lua:111 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
+	/* 140 queue_take.lua:112 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 141 queue_take.lua:113 */ "    end\n" \
+	/* 142 queue_take.lua:114 */ "  end\n" \
+	/* 143 queue_take.lua:115 */ "end\n" \
+	/* 144 queue_take.lua:116 */ "if #items == 0 then return items end\n" \
+	/* 145 queue_take.lua:117 */ "if mode == 'pop' then\n" \
+	/* 146 queue_take.lua:118 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 147 queue_take.lua:119 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 148 queue_take.lua:120 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 149 queue_take.lua:121 */ "    if size == #items / 2 then redis.call('DEL', key) end\n" \
+	/* 150 queue_take.lua:122 */ "  end\n" \
+	/* 151 queue_take.lua:123 */ "  return items\n" \
+	/* 152 queue_take.lua:124 */ "end\n" \
+	/* 153 queue_take.lua:125 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 154 queue_take.lua:126 */ "local out = {}\n" \
+	/* 155 queue_take.lua:127 */ "for i = 1, #items, 2 do\n" \
+	/* 156 queue_take.lua:128 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 157 queue_take.lua:129 */ "  out[#out + 1] = items[i]\n" \
+	/* 158 queue_take.lua:130 */ "  out[#out + 1] = score\n" \
+	/* 159 queue_take.lua:131 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 160 queue_take.lua:132 */ "end\n" \
+	/* 161 queue_take.lua:133 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \
-	/*  1 lib/clock.lua:4 */ "local function server_now()\n" \
-	/*  2 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  3 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/*  4 lib/clock.lua:7 */ "end\n" \
-	/*  5 lib/now.lua:3 */ "local now = server_now()\n" \
-	/*  6 queue_touch.lua:6 */ "local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n" \
-	/*  7 queue_touch.lua:7 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return false end\n" \
-	/*  8 queue_touch.lua:8 */ "local new = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/*  9 queue_touch.lua:9 */ "redis.call('ZADD', KEYS[1], 'XX', new, ARGV[1])\n" \
-	/* 10 queue_touch.lua:10 */ "return new\n" \
+	/*  1 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  2 lib/clock.lua:4 */ "local function server_now()\n" \
+	/*  3 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  4 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/*  5 lib/clock.lua:7 */ "end\n" \
+	/*  6 lib/now.lua:3 */ "local now = server_now()\n" \
+	/*  7 queue_touch.lua:6 */ "local score = redis.call('ZSCORE', KEYS[1], ARGV[1])\n" \
+	/*  8 queue_touch.lua:7 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return false end\n" \
+	/*  9 queue_touch.lua:8 */ "local new = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 10 queue_touch.lua:9 */ "redis.call('ZADD', KEYS[1], 'XX', new, ARGV[1])\n" \
+	/* 11 queue_touch.lua:10 */ "return new\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_ACQUIRE \
 	/*  1 semaphore_acquire.lua:23 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
 	/*  2 semaphore_acquire.lua:24 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
 	/*  3 semaphore_acquire.lua:25 */ "local limit = tonumber(ARGV[10])\n" \
-	/*  4 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/*  5 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  6 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/*  7 lib/clock_ms.lua:7 */ "end\n" \
-	/*  8 semaphore_acquire.lua:27 */ "local now = now_ms()\n" \
-	/*  9 semaphore_acquire.lua:32 */ "if joined ~= '1' and redis.call('EXISTS', waiters_key) == 0 then\n" \
-	/* 10 semaphore_acquire.lua:33 */ "  local live = redis.pcall('ZCOUNT', KEYS[1], '(' .. now, '+inf')\n" \
-	/* 11 semaphore_acquire.lua:34 */ "  if type(live) == 'number' and live < limit then\n" \
-	/* 12 semaphore_acquire.lua:35 */ "    redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 13 semaphore_acquire.lua:36 */ "    if live == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 14 semaphore_acquire.lua:37 */ "    return {1, 0}\n" \
-	/* 15 semaphore_acquire.lua:38 */ "  end\n" \
-	/* 16 semaphore_acquire.lua:39 */ "end\n" \
-	/* 17 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 18 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 19 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 20 lib/waiters.lua:9 */ "end\n" \
-	/* 21 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
-	/* 22 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
-	/* 23 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
-	/* 24 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
-	/* 25 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
-	/* 26 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
-	/* 27 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
-	/* 28 lib/waiter_join.lua:19 */ "      return false\n" \
-	/* 29 lib/waiter_join.lua:20 */ "    end\n" \
-	/* 30 lib/waiter_join.lua:21 */ "    return true\n" \
-	/* 31 lib/waiter_join.lua:22 */ "  end\n" \
-	/* 32 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
-	/* 33 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
-	/* 34 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
-	/* 35 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
-	/* 36 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
-	/* 37 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
-	/* 38 lib/waiter_join.lua:29 */ "    end\n" \
-	/* 39 lib/waiter_join.lua:30 */ "  else\n" \
-	/* 40 lib/waiter_join.lua:31 */ "    drop(member)\n" \
-	/* 41 lib/waiter_join.lua:32 */ "  end\n" \
-	/* 42 lib/waiter_join.lua:33 */ "end\n" \
-	/* 43 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
-	/* 44 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
-	/* 45 lib/waiter_join.lua:39 */ "  drop(member)\n" \
-	/* 46 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
-	/* 47 lib/waiter_join.lua:41 */ "end\n" \
-	/* 48 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/* 49 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/* 50 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/* 51 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 52 lib/permits.lua:12 */ "end\n" \
-	/* 53 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 54 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 55 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 56 lib/permits.lua:18 */ "end\n" \
-	/* 57 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 58 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 59 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 60 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 61 lib/permits.lua:24 */ "end\n" \
-	/* 62 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
-	/* 63 lib/permits_serve.lua:16 */ "  local at = 0\n" \
-	/* 64 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
-	/* 65 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
-	/* 66 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
-	/* 67 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
-	/* 68 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
-	/* 69 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
-	/* 70 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
-	/* 71 lib/permits_serve.lua:24 */ "      drop(member)\n" \
-	/* 72 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
-	/* 73 lib/permits_serve.lua:26 */ "      return count, true\n" \
-	/* 74 lib/permits_serve.lua:27 */ "    else\n" \
-	/* 75 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
-	/* 76 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
-	/* 77 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
-	/* 78 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 79 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
-	/* 80 lib/permits_serve.lua:33 */ "        drop(member)\n" \
-	/* 81 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
-	/* 82 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 83 lib/permits_serve.lua:36 */ "      else\n" \
-	/* 84 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 85 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 86 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
-	/* 87 lib/permits_serve.lua:40 */ "      end\n" \
-	/* 88 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
-	/* 89 lib/permits_serve.lua:42 */ "    end\n" \
-	/* 90 lib/permits_serve.lua:43 */ "  end\n" \
-	/* 91 lib/permits_serve.lua:44 */ "  return count, true\n" \
-	/* 92 lib/permits_serve.lua:45 */ "end\n" \
-	/* 93 semaphore_acquire.lua:42 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
-	/* 94 semaphore_acquire.lua:43 */ "local held = permits_held(now)\n" \
-	/* 95 semaphore_acquire.lua:44 */ "if not held then\n" \
-	/* 96 semaphore_acquire.lua:45 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
-	/* 97 semaphore_acquire.lua:46 */ "end\n" \
-	/* 98 semaphore_acquire.lua:47 */ "local function taken()\n" \
-	/* 99 semaphore_acquire.lua:48 */ "  permit_set(token, now, ttl, held)\n" \
-	/* 100 semaphore_acquire.lua:49 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 101 semaphore_acquire.lua:50 */ "  return {1, 0}\n" \
-	/* 102 semaphore_acquire.lua:51 */ "end\n" \
-	/* 103 semaphore_acquire.lua:52 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
-	/* 104 semaphore_acquire.lua:53 */ "local served, blocked = permits_serve(held, now, member)\n" \
-	/* 105 semaphore_acquire.lua:54 */ "if not blocked and served < limit then return taken() end\n" \
-	/* 106 semaphore_acquire.lua:55 */ "local lifetime = permits_first_expiry(now)\n" \
-	/* 107 semaphore_acquire.lua:56 */ "if wait <= 0 then\n" \
-	/* 108 semaphore_acquire.lua:57 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 109 semaphore_acquire.lua:58 */ "  return {0, lifetime}\n" \
-	/* 110 semaphore_acquire.lua:59 */ "end\n" \
-	/* 111 semaphore_acquire.lua:60 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 112 semaphore_acquire.lua:61 */ "waiter_join(member, now, wait, lifetime)\n" \
-	/* 113 semaphore_acquire.lua:62 */ "return {0, lifetime}\n" \
+	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  5 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  6 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  7 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  8 lib/clock_ms.lua:7 */ "end\n" \
+	/*  9 semaphore_acquire.lua:27 */ "local now = now_ms()\n" \
+	/* 10 semaphore_acquire.lua:33 */ "if joined ~= '1' and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
+	/* 11 semaphore_acquire.lua:34 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 12 semaphore_acquire.lua:35 */ "  local live = type(dropped) == 'number' and redis.call('ZCARD', KEYS[1])\n" \
+	/* 13 semaphore_acquire.lua:36 */ "  if live and live < limit then\n" \
+	/* 14 semaphore_acquire.lua:37 */ "    redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 15 semaphore_acquire.lua:38 */ "    if live == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 16 semaphore_acquire.lua:39 */ "    return {1, 0}\n" \
+	/* 17 semaphore_acquire.lua:40 */ "  end\n" \
+	/* 18 semaphore_acquire.lua:41 */ "end\n" \
+	/* 19 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 20 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 21 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 22 lib/waiters.lua:9 */ "end\n" \
+	/* 23 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 24 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 25 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 26 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 27 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 28 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 29 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 30 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 31 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 32 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 33 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 34 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 35 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 36 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 37 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 38 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 39 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 40 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 41 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 42 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 43 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 44 lib/waiter_join.lua:33 */ "end\n" \
+	/* 45 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 46 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 47 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 48 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 49 lib/waiter_join.lua:41 */ "end\n" \
+	/* 50 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/* 51 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 52 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 53 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 54 lib/permits.lua:12 */ "end\n" \
+	/* 55 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 56 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 57 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 58 lib/permits.lua:18 */ "end\n" \
+	/* 59 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 60 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 61 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 62 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 63 lib/permits.lua:24 */ "end\n" \
+	/* 64 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 65 lib/permits_serve.lua:16 */ "  local at = 0\n" \
+	/* 66 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
+	/* 67 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 68 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 69 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
+	/* 70 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 71 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
+	/* 72 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
+	/* 73 lib/permits_serve.lua:24 */ "      drop(member)\n" \
+	/* 74 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
+	/* 75 lib/permits_serve.lua:26 */ "      return count, true\n" \
+	/* 76 lib/permits_serve.lua:27 */ "    else\n" \
+	/* 77 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
+	/* 78 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 79 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
+	/* 80 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 81 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
+	/* 82 lib/permits_serve.lua:33 */ "        drop(member)\n" \
+	/* 83 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 84 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 85 lib/permits_serve.lua:36 */ "      else\n" \
+	/* 86 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 87 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 88 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
+	/* 89 lib/permits_serve.lua:40 */ "      end\n" \
+	/* 90 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
+	/* 91 lib/permits_serve.lua:42 */ "    end\n" \
+	/* 92 lib/permits_serve.lua:43 */ "  end\n" \
+	/* 93 lib/permits_serve.lua:44 */ "  return count, true\n" \
+	/* 94 lib/permits_serve.lua:45 */ "end\n" \
+	/* 95 semaphore_acquire.lua:44 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
+	/* 96 semaphore_acquire.lua:45 */ "local held = permits_held(now)\n" \
+	/* 97 semaphore_acquire.lua:46 */ "if not held then\n" \
+	/* 98 semaphore_acquire.lua:47 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/* 99 semaphore_acquire.lua:48 */ "end\n" \
+	/* 100 semaphore_acquire.lua:49 */ "local function taken()\n" \
+	/* 101 semaphore_acquire.lua:50 */ "  permit_set(token, now, ttl, held)\n" \
+	/* 102 semaphore_acquire.lua:51 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 103 semaphore_acquire.lua:52 */ "  return {1, 0}\n" \
+	/* 104 semaphore_acquire.lua:53 */ "end\n" \
+	/* 105 semaphore_acquire.lua:54 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
+	/* 106 semaphore_acquire.lua:55 */ "local served, blocked = permits_serve(held, now, member)\n" \
+	/* 107 semaphore_acquire.lua:56 */ "if not blocked and served < limit then return taken() end\n" \
+	/* 108 semaphore_acquire.lua:57 */ "local lifetime = permits_first_expiry(now)\n" \
+	/* 109 semaphore_acquire.lua:58 */ "if wait <= 0 then\n" \
+	/* 110 semaphore_acquire.lua:59 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 111 semaphore_acquire.lua:60 */ "  return {0, lifetime}\n" \
+	/* 112 semaphore_acquire.lua:61 */ "end\n" \
+	/* 113 semaphore_acquire.lua:62 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 114 semaphore_acquire.lua:63 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 115 semaphore_acquire.lua:64 */ "return {0, lifetime}\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_CHECK \
-	/*  1 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/*  2 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  3 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/*  4 lib/clock_ms.lua:7 */ "end\n" \
-	/*  5 semaphore_check.lua:5 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], ARGV[1])\n" \
-	/*  6 semaphore_check.lua:6 */ "if type(expiry) == 'string' and tonumber(expiry) > now_ms() then return 1 end\n" \
-	/*  7 semaphore_check.lua:7 */ "return 0\n" \
+	/*  1 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  2 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  3 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  4 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  5 lib/clock_ms.lua:7 */ "end\n" \
+	/*  6 semaphore_check.lua:5 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], ARGV[1])\n" \
+	/*  7 semaphore_check.lua:6 */ "if type(expiry) == 'string' and tonumber(expiry) > now_ms() then return 1 end\n" \
+	/*  8 semaphore_check.lua:7 */ "return 0\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_EXTEND \
 	/*  1 semaphore_extend.lua:7 */ "local token, ttl = ARGV[3], tonumber(ARGV[4])\n" \
-	/*  2 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/*  3 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  4 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/*  5 lib/clock_ms.lua:7 */ "end\n" \
-	/*  6 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/*  7 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/*  8 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/*  9 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 10 lib/permits.lua:12 */ "end\n" \
-	/* 11 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 12 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 13 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 14 lib/permits.lua:18 */ "end\n" \
-	/* 15 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 16 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 17 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 18 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 19 lib/permits.lua:24 */ "end\n" \
-	/* 20 semaphore_extend.lua:9 */ "local now = now_ms()\n" \
-	/* 21 semaphore_extend.lua:10 */ "local held = permits_held(now)\n" \
-	/* 22 semaphore_extend.lua:11 */ "if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
-	/* 23 semaphore_extend.lua:12 */ "permit_set(token, now, ttl, held)\n" \
-	/* 24 semaphore_extend.lua:13 */ "return 1\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  6 lib/clock_ms.lua:7 */ "end\n" \
+	/*  7 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/*  8 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/*  9 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 10 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 11 lib/permits.lua:12 */ "end\n" \
+	/* 12 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 13 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 14 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 15 lib/permits.lua:18 */ "end\n" \
+	/* 16 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 17 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 18 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 19 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 20 lib/permits.lua:24 */ "end\n" \
+	/* 21 semaphore_extend.lua:9 */ "local now = now_ms()\n" \
+	/* 22 semaphore_extend.lua:10 */ "local held = permits_held(now)\n" \
+	/* 23 semaphore_extend.lua:11 */ "if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
+	/* 24 semaphore_extend.lua:12 */ "permit_set(token, now, ttl, held)\n" \
+	/* 25 semaphore_extend.lua:13 */ "return 1\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_RELEASE \
 	/*  1 semaphore_release.lua:13 */ "local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]\n" \
-	/*  2 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
-	/*  3 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/*  4 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
-	/*  5 lib/clock_ms.lua:7 */ "end\n" \
-	/*  6 semaphore_release.lua:15 */ "local now = now_ms()\n" \
-	/*  7 semaphore_release.lua:16 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], token)\n" \
-	/*  8 semaphore_release.lua:17 */ "local held = type(expiry) == 'string' and tonumber(expiry) > now\n" \
-	/*  9 semaphore_release.lua:20 */ "if held then\n" \
-	/* 10 semaphore_release.lua:21 */ "  redis.call('ZREM', KEYS[1], token)\n" \
-	/* 11 semaphore_release.lua:22 */ "  if redis.call('EXISTS', waiters_key) == 0 then return 1 end\n" \
-	/* 12 semaphore_release.lua:23 */ "end\n" \
-	/* 13 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/* 14 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/* 15 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/* 16 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 17 lib/permits.lua:12 */ "end\n" \
-	/* 18 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 19 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 20 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 21 lib/permits.lua:18 */ "end\n" \
-	/* 22 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 23 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 24 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 25 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 26 lib/permits.lua:24 */ "end\n" \
-	/* 27 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 28 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 29 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 30 lib/waiters.lua:9 */ "end\n" \
-	/* 31 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
-	/* 32 lib/permits_serve.lua:16 */ "  local at = 0\n" \
-	/* 33 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
-	/* 34 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
-	/* 35 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
-	/* 36 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
-	/* 37 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
-	/* 38 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
-	/* 39 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
-	/* 40 lib/permits_serve.lua:24 */ "      drop(member)\n" \
-	/* 41 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
-	/* 42 lib/permits_serve.lua:26 */ "      return count, true\n" \
-	/* 43 lib/permits_serve.lua:27 */ "    else\n" \
-	/* 44 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
-	/* 45 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
-	/* 46 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
-	/* 47 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 48 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
-	/* 49 lib/permits_serve.lua:33 */ "        drop(member)\n" \
-	/* 50 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
-	/* 51 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 52 lib/permits_serve.lua:36 */ "      else\n" \
-	/* 53 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 54 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 55 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
-	/* 56 lib/permits_serve.lua:40 */ "      end\n" \
-	/* 57 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
-	/* 58 lib/permits_serve.lua:42 */ "    end\n" \
-	/* 59 lib/permits_serve.lua:43 */ "  end\n" \
-	/* 60 lib/permits_serve.lua:44 */ "  return count, true\n" \
-	/* 61 lib/permits_serve.lua:45 */ "end\n" \
-	/* 62 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
-	/* 63 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
-	/* 64 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
-	/* 65 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
-	/* 66 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
-	/* 67 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
-	/* 68 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
-	/* 69 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
-	/* 70 lib/waiter_leave_token.lua:14 */ "    end\n" \
-	/* 71 lib/waiter_leave_token.lua:15 */ "  end\n" \
-	/* 72 lib/waiter_leave_token.lua:16 */ "end\n" \
-	/* 73 semaphore_release.lua:26 */ "if held then\n" \
-	/* 74 semaphore_release.lua:27 */ "  permits_serve(permits_held(now), now, nil)\n" \
-	/* 75 semaphore_release.lua:28 */ "  return 1\n" \
-	/* 76 semaphore_release.lua:29 */ "end\n" \
-	/* 77 semaphore_release.lua:30 */ "if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end\n" \
-	/* 78 semaphore_release.lua:31 */ "waiter_leave_token(token)\n" \
-	/* 79 semaphore_release.lua:32 */ "return 0\n" \
+	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
+	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
+	/*  6 lib/clock_ms.lua:7 */ "end\n" \
+	/*  7 semaphore_release.lua:15 */ "local now = now_ms()\n" \
+	/*  8 semaphore_release.lua:16 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], token)\n" \
+	/*  9 semaphore_release.lua:17 */ "local held = type(expiry) == 'string' and tonumber(expiry) > now\n" \
+	/* 10 semaphore_release.lua:21 */ "if held then\n" \
+	/* 11 semaphore_release.lua:22 */ "  redis.call('ZREM', KEYS[1], token)\n" \
+	/* 12 semaphore_release.lua:23 */ "  if redis.pcall('EXISTS', waiters_key) == 0 then return 1 end\n" \
+	/* 13 semaphore_release.lua:24 */ "end\n" \
+	/* 14 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/* 15 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 16 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 17 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 18 lib/permits.lua:12 */ "end\n" \
+	/* 19 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 20 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 21 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 22 lib/permits.lua:18 */ "end\n" \
+	/* 23 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 24 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 25 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 26 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 27 lib/permits.lua:24 */ "end\n" \
+	/* 28 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 29 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 30 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 31 lib/waiters.lua:9 */ "end\n" \
+	/* 32 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 33 lib/permits_serve.lua:16 */ "  local at = 0\n" \
+	/* 34 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
+	/* 35 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 36 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 37 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
+	/* 38 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 39 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
+	/* 40 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
+	/* 41 lib/permits_serve.lua:24 */ "      drop(member)\n" \
+	/* 42 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
+	/* 43 lib/permits_serve.lua:26 */ "      return count, true\n" \
+	/* 44 lib/permits_serve.lua:27 */ "    else\n" \
+	/* 45 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
+	/* 46 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 47 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
+	/* 48 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 49 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
+	/* 50 lib/permits_serve.lua:33 */ "        drop(member)\n" \
+	/* 51 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 52 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 53 lib/permits_serve.lua:36 */ "      else\n" \
+	/* 54 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 55 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 56 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
+	/* 57 lib/permits_serve.lua:40 */ "      end\n" \
+	/* 58 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
+	/* 59 lib/permits_serve.lua:42 */ "    end\n" \
+	/* 60 lib/permits_serve.lua:43 */ "  end\n" \
+	/* 61 lib/permits_serve.lua:44 */ "  return count, true\n" \
+	/* 62 lib/permits_serve.lua:45 */ "end\n" \
+	/* 63 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
+	/* 64 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
+	/* 65 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
+	/* 66 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
+	/* 67 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
+	/* 68 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
+	/* 69 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
+	/* 70 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
+	/* 71 lib/waiter_leave_token.lua:14 */ "    end\n" \
+	/* 72 lib/waiter_leave_token.lua:15 */ "  end\n" \
+	/* 73 lib/waiter_leave_token.lua:16 */ "end\n" \
+	/* 74 semaphore_release.lua:27 */ "if held then\n" \
+	/* 75 semaphore_release.lua:28 */ "  permits_serve(permits_held(now), now, nil)\n" \
+	/* 76 semaphore_release.lua:29 */ "  return 1\n" \
+	/* 77 semaphore_release.lua:30 */ "end\n" \
+	/* 78 semaphore_release.lua:31 */ "if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end\n" \
+	/* 79 semaphore_release.lua:32 */ "waiter_leave_token(token)\n" \
+	/* 80 semaphore_release.lua:33 */ "return 0\n" \
 	""
 
 #endif /* RL_LUA_H */

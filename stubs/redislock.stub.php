@@ -140,15 +140,16 @@ class RedisLock
      *         refuses
      * @throws RedisLockException as lock(). When the outcome of an
      *         attempt is unknown (code 3 or 4), the names it may have
-     *         taken are released again; only if that fails too does the
-     *         object record them, so that isLocking() and unlock() settle
-     *         each
+     *         taken are released again, and the object records them all
+     *         the same (a lost run may still come after the release), so
+     *         that isLocking() and unlock() settle each
      */
     public function lockMany(array $names, int|float $timeout = 0, int|float $expire = 15, int $waitIntervalUs = 100000): bool {}
 
     /**
      * Releases the lock $name if this object still holds it; if a process
-     * waits for it, the lock passes to the one that came first. Once Redis
+     * waits for it, the lock passes to the lock() caller that came first
+     * (a waiting lockMany() is woken instead, and passed over). Once Redis
      * has answered, the object forgets
      * the name whatever the answer.
      *
@@ -314,7 +315,7 @@ class RedisSemaphore
      *         when none was free within $timeout, or when this object
      *         already holds one that has not expired (one permit per
      *         object and name: Redis is asked; one that expired is
-     *         forgotten and a new one taken)
+     *         settled as release() settles it, and a new one taken)
      * @throws ValueError when $limit is below 1, $timeout is negative,
      *         $expire is 0 or negative, or either is NaN, INF or above 1e11
      * @throws RedisLockException as RedisLock::lock() (code 5 also for a

@@ -6,8 +6,9 @@
 --
 -- Only if the lock holds the token: gives it to the first waiter still
 -- alive (dropping those found dead before it; a waiter of mode "w" is
--- woken to take it itself, and one of mode "m", a lockMany(), is woken and
--- passed over), or deletes it when there is none. Returns 1 when released, 0 when the lock is gone or someone
+-- woken to take it itself, and one of mode "m", a lockMany(), is woken
+-- and passed over), or deletes it when there is none (or after 100 "m"
+-- waiters: those behind find it free at their next look). Returns 1 when released, 0 when the lock is gone or someone
 -- else's (the token then leaves the waiters, if it is among them: a lock()
 -- that threw while it waited).
 local waiters_key, alive_key, fence_key, token = ARGV[1], ARGV[2], ARGV[3], ARGV[4]

@@ -26,12 +26,14 @@ local limit = tonumber(ARGV[10])
 -- #include "lib/clock_ms.lua"
 local now = now_ms()
 -- The common case first, before the pieces the others need are defined
--- (each run defines them anew): a first attempt, no waiter, a permit free.
--- Expired permits are not counted (ZCOUNT from now on), and are dropped
--- by the next run that takes the long way.
-if joined ~= '1' and redis.call('EXISTS', waiters_key) == 0 then
-  local live = redis.pcall('ZCOUNT', KEYS[1], '(' .. now, '+inf')
-  if type(live) == 'number' and live < limit then
+-- (each run defines them anew): a first attempt, no waiter, a permit free
+-- once the expired ones are dropped. The waiters' set is not declared:
+-- read with pcall (during a slot migration the old node answers an error
+-- for a key it does not have, and the long way below copes).
+if joined ~= '1' and redis.pcall('EXISTS', waiters_key) == 0 then
+  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+  local live = type(dropped) == 'number' and redis.call('ZCARD', KEYS[1])
+  if live and live < limit then
     redis.call('ZADD', KEYS[1], now + ttl, token)
     if live == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
     return {1, 0}

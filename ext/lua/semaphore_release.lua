@@ -16,10 +16,11 @@ local now = now_ms()
 local expiry = redis.pcall('ZSCORE', KEYS[1], token)
 local held = type(expiry) == 'string' and tonumber(expiry) > now
 -- the common case first, before the pieces the others need are defined
--- (each run defines them anew): a permit released, no waiter
+-- (each run defines them anew): a permit released, no waiter (the
+-- waiters' set is not declared: read with pcall, as every script reads it)
 if held then
   redis.call('ZREM', KEYS[1], token)
-  if redis.call('EXISTS', waiters_key) == 0 then return 1 end
+  if redis.pcall('EXISTS', waiters_key) == 0 then return 1 end
 end
 -- #include "lib/permits_serve.lua"
 -- #include "lib/waiter_leave_token.lua"

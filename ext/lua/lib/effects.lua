@@ -1,5 +1,3 @@
--- Scripts that read the server's clock (TIME) before they write are
--- replicated by their effects, not run again on replicas: the only mode
--- since Redis 7.0, and the default since 5.0 (redislock needs 6.0 or
--- later). Nothing is asked for here any more: redis.replicate_commands()
--- cost every run of every script about a microsecond on the server.
+-- Scripts that read the server's clock (TIME) before they write replicate
+-- their effects, not themselves: asked for here, the default since Redis 5.
+if redis.replicate_commands then redis.replicate_commands() end
