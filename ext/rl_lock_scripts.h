@@ -38,8 +38,9 @@ static inline rl_arg rl_arg_of(const zend_string *s)
 	return (rl_arg) {ZSTR_VAL(s), ZSTR_LEN(s)};
 }
 
-/* The longest layout: semaphore_acquire with its declared keys. */
-#define RL_LOCK_ARGS_MAX 14
+/* The longest layouts, with their declared keys: lock_acquire joining the
+ * waiters with fencing, and semaphore_acquire joining them (13 each). */
+#define RL_LOCK_ARGS_MAX 13
 
 /* One run of a lock script: its arguments and the call that sends them
  * (call.argv points into argv: never copied by value once built). The

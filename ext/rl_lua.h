@@ -956,113 +956,108 @@
 	/*  6 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/*  7 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
 	/*  8 lib/clock_ms.lua:7 */ "end\n" \
-	/*  9 semaphore_acquire.lua:27 */ "local now = now_ms()\n" \
-	/* 10 semaphore_acquire.lua:33 */ "if joined ~= '1' and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
-	/* 11 semaphore_acquire.lua:34 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/* 12 semaphore_acquire.lua:35 */ "  local live = type(dropped) == 'number' and redis.call('ZCARD', KEYS[1])\n" \
-	/* 13 semaphore_acquire.lua:36 */ "  if live and live < limit then\n" \
-	/* 14 semaphore_acquire.lua:37 */ "    redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 15 semaphore_acquire.lua:38 */ "    if live == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 16 semaphore_acquire.lua:39 */ "    return {1, 0}\n" \
-	/* 17 semaphore_acquire.lua:40 */ "  end\n" \
-	/* 18 semaphore_acquire.lua:41 */ "end\n" \
-	/* 19 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 20 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 21 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 22 lib/waiters.lua:9 */ "end\n" \
-	/* 23 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
-	/* 24 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
-	/* 25 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
-	/* 26 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
-	/* 27 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
-	/* 28 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
-	/* 29 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
-	/* 30 lib/waiter_join.lua:19 */ "      return false\n" \
-	/* 31 lib/waiter_join.lua:20 */ "    end\n" \
-	/* 32 lib/waiter_join.lua:21 */ "    return true\n" \
-	/* 33 lib/waiter_join.lua:22 */ "  end\n" \
-	/* 34 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
-	/* 35 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
-	/* 36 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
-	/* 37 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
-	/* 38 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
-	/* 39 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
-	/* 40 lib/waiter_join.lua:29 */ "    end\n" \
-	/* 41 lib/waiter_join.lua:30 */ "  else\n" \
-	/* 42 lib/waiter_join.lua:31 */ "    drop(member)\n" \
-	/* 43 lib/waiter_join.lua:32 */ "  end\n" \
-	/* 44 lib/waiter_join.lua:33 */ "end\n" \
-	/* 45 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
-	/* 46 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
-	/* 47 lib/waiter_join.lua:39 */ "  drop(member)\n" \
-	/* 48 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
-	/* 49 lib/waiter_join.lua:41 */ "end\n" \
-	/* 50 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/* 51 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/* 52 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/* 53 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 54 lib/permits.lua:12 */ "end\n" \
-	/* 55 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 56 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 57 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 58 lib/permits.lua:18 */ "end\n" \
-	/* 59 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 60 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 61 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 62 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 63 lib/permits.lua:24 */ "end\n" \
-	/* 64 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
-	/* 65 lib/permits_serve.lua:16 */ "  local at = 0\n" \
-	/* 66 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
-	/* 67 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
-	/* 68 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
-	/* 69 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
-	/* 70 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
-	/* 71 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
-	/* 72 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
-	/* 73 lib/permits_serve.lua:24 */ "      drop(member)\n" \
-	/* 74 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
-	/* 75 lib/permits_serve.lua:26 */ "      return count, true\n" \
-	/* 76 lib/permits_serve.lua:27 */ "    else\n" \
-	/* 77 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
-	/* 78 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
-	/* 79 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
-	/* 80 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 81 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
-	/* 82 lib/permits_serve.lua:33 */ "        drop(member)\n" \
-	/* 83 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
-	/* 84 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 85 lib/permits_serve.lua:36 */ "      else\n" \
-	/* 86 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 87 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 88 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
-	/* 89 lib/permits_serve.lua:40 */ "      end\n" \
-	/* 90 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
-	/* 91 lib/permits_serve.lua:42 */ "    end\n" \
-	/* 92 lib/permits_serve.lua:43 */ "  end\n" \
-	/* 93 lib/permits_serve.lua:44 */ "  return count, true\n" \
-	/* 94 lib/permits_serve.lua:45 */ "end\n" \
-	/* 95 semaphore_acquire.lua:44 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
-	/* 96 semaphore_acquire.lua:45 */ "local held = permits_held(now)\n" \
-	/* 97 semaphore_acquire.lua:46 */ "if not held then\n" \
-	/* 98 semaphore_acquire.lua:47 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/*  9 lib/permits.lua:8 */ "local function permits_held(now)\n" \
+	/* 10 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 11 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 12 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 13 lib/permits.lua:12 */ "end\n" \
+	/* 14 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
+	/* 15 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
+	/* 16 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 17 lib/permits.lua:18 */ "end\n" \
+	/* 18 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
+	/* 19 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 20 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
+	/* 21 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
+	/* 22 lib/permits.lua:24 */ "end\n" \
+	/* 23 semaphore_acquire.lua:27 */ "local now = now_ms()\n" \
+	/* 24 semaphore_acquire.lua:28 */ "local held = permits_held(now)\n" \
+	/* 25 semaphore_acquire.lua:29 */ "if not held then\n" \
+	/* 26 semaphore_acquire.lua:30 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/* 27 semaphore_acquire.lua:31 */ "end\n" \
+	/* 28 semaphore_acquire.lua:37 */ "if joined ~= '1' and held < limit and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
+	/* 29 semaphore_acquire.lua:38 */ "  permit_set(token, now, ttl, held)\n" \
+	/* 30 semaphore_acquire.lua:39 */ "  return {1, 0}\n" \
+	/* 31 semaphore_acquire.lua:40 */ "end\n" \
+	/* 32 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 33 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 34 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 35 lib/waiters.lua:9 */ "end\n" \
+	/* 36 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 37 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 38 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 39 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 40 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 41 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 42 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 43 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 44 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 45 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 46 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 47 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 48 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 49 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 50 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 51 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 52 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 53 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 54 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 55 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 56 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 57 lib/waiter_join.lua:33 */ "end\n" \
+	/* 58 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 59 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 60 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 61 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 62 lib/waiter_join.lua:41 */ "end\n" \
+	/* 63 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 64 lib/permits_serve.lua:16 */ "  local at = 0\n" \
+	/* 65 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
+	/* 66 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 67 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 68 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
+	/* 69 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 70 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
+	/* 71 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
+	/* 72 lib/permits_serve.lua:24 */ "      drop(member)\n" \
+	/* 73 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
+	/* 74 lib/permits_serve.lua:26 */ "      return count, true\n" \
+	/* 75 lib/permits_serve.lua:27 */ "    else\n" \
+	/* 76 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
+	/* 77 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 78 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
+	/* 79 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 80 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
+	/* 81 lib/permits_serve.lua:33 */ "        drop(member)\n" \
+	/* 82 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 83 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 84 lib/permits_serve.lua:36 */ "      else\n" \
+	/* 85 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 86 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 87 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
+	/* 88 lib/permits_serve.lua:40 */ "      end\n" \
+	/* 89 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
+	/* 90 lib/permits_serve.lua:42 */ "    end\n" \
+	/* 91 lib/permits_serve.lua:43 */ "  end\n" \
+	/* 92 lib/permits_serve.lua:44 */ "  return count, true\n" \
+	/* 93 lib/permits_serve.lua:45 */ "end\n" \
+	/* 94 semaphore_acquire.lua:43 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
+	/* 95 semaphore_acquire.lua:44 */ "local function taken()\n" \
+	/* 96 semaphore_acquire.lua:45 */ "  permit_set(token, now, ttl, held)\n" \
+	/* 97 semaphore_acquire.lua:46 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 98 semaphore_acquire.lua:47 */ "  return {1, 0}\n" \
 	/* 99 semaphore_acquire.lua:48 */ "end\n" \
-	/* 100 semaphore_acquire.lua:49 */ "local function taken()\n" \
-	/* 101 semaphore_acquire.lua:50 */ "  permit_set(token, now, ttl, held)\n" \
-	/* 102 semaphore_acquire.lua:51 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 103 semaphore_acquire.lua:52 */ "  return {1, 0}\n" \
-	/* 104 semaphore_acquire.lua:53 */ "end\n" \
-	/* 105 semaphore_acquire.lua:54 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
-	/* 106 semaphore_acquire.lua:55 */ "local served, blocked = permits_serve(held, now, member)\n" \
-	/* 107 semaphore_acquire.lua:56 */ "if not blocked and served < limit then return taken() end\n" \
-	/* 108 semaphore_acquire.lua:57 */ "local lifetime = permits_first_expiry(now)\n" \
-	/* 109 semaphore_acquire.lua:58 */ "if wait <= 0 then\n" \
-	/* 110 semaphore_acquire.lua:59 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 111 semaphore_acquire.lua:60 */ "  return {0, lifetime}\n" \
-	/* 112 semaphore_acquire.lua:61 */ "end\n" \
-	/* 113 semaphore_acquire.lua:62 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 114 semaphore_acquire.lua:63 */ "waiter_join(member, now, wait, lifetime)\n" \
-	/* 115 semaphore_acquire.lua:64 */ "return {0, lifetime}\n" \
+	/* 100 semaphore_acquire.lua:49 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
+	/* 101 semaphore_acquire.lua:50 */ "local served, blocked = permits_serve(held, now, member)\n" \
+	/* 102 semaphore_acquire.lua:51 */ "if not blocked and served < limit then return taken() end\n" \
+	/* 103 semaphore_acquire.lua:52 */ "local lifetime = permits_first_expiry(now)\n" \
+	/* 104 semaphore_acquire.lua:53 */ "if wait <= 0 then\n" \
+	/* 105 semaphore_acquire.lua:54 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 106 semaphore_acquire.lua:55 */ "  return {0, lifetime}\n" \
+	/* 107 semaphore_acquire.lua:56 */ "end\n" \
+	/* 108 semaphore_acquire.lua:57 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 109 semaphore_acquire.lua:58 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 110 semaphore_acquire.lua:59 */ "return {0, lifetime}\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_CHECK \

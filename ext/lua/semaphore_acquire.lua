@@ -23,29 +23,24 @@
 local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]
 local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]
 local limit = tonumber(ARGV[10])
--- #include "lib/clock_ms.lua"
+-- #include "lib/permits.lua"
 local now = now_ms()
--- The common case first, before the pieces the others need are defined
--- (each run defines them anew): a first attempt, no waiter, a permit free
--- once the expired ones are dropped. The waiters' set is not declared:
--- read with pcall (during a slot migration the old node answers an error
--- for a key it does not have, and the long way below copes).
-if joined ~= '1' and redis.pcall('EXISTS', waiters_key) == 0 then
-  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-  local live = type(dropped) == 'number' and redis.call('ZCARD', KEYS[1])
-  if live and live < limit then
-    redis.call('ZADD', KEYS[1], now + ttl, token)
-    if live == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
-    return {1, 0}
-  end
-end
--- #include "lib/waiter_join.lua"
--- #include "lib/permits_serve.lua"
-local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]
 local held = permits_held(now)
 if not held then
   return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')
 end
+-- The common case first, before the pieces the others need are defined
+-- (each run defines them anew): a first attempt, no waiter, a permit
+-- free. The waiters' set is not declared: read with pcall (during a slot
+-- migration the old node answers an error for a key it does not have,
+-- and the long way below copes).
+if joined ~= '1' and held < limit and redis.pcall('EXISTS', waiters_key) == 0 then
+  permit_set(token, now, ttl, held)
+  return {1, 0}
+end
+-- #include "lib/waiter_join.lua"
+-- #include "lib/permits_serve.lua"
+local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]
 local function taken()
   permit_set(token, now, ttl, held)
   waiter_leave(member, joined, wake_key)
