@@ -785,17 +785,10 @@ PHP_METHOD(RedisQueue, stats)
 	if (!rl_name_given(name)) {
 		RETURN_EMPTY_ARRAY();
 	}
-	rl_queue_keys keys;
-	rl_error err;
-
-	rl_queue_keys_init(&keys, obj, name);
 	/* it only reads: run again after a lost reply */
-	redisReply *reply = rl_queue_run(&obj->client, &keys, &rl_queue_stats_script, NULL, NULL, 0, true,
-		stats_reply_well_formed, "an array of seven counts", &err);
-
-	rl_queue_keys_free(&keys);
+	redisReply *reply = rl_queue_run_named(obj, name, &rl_queue_stats_script, NULL, NULL, 0, true,
+		stats_reply_well_formed, "an array of seven counts");
 	if (!reply) {
-		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
 	array_init_size(return_value, 7);

@@ -297,21 +297,32 @@ redisReply *rl_queue_run(const rl_client *cl, const rl_queue_keys *keys, const r
 	return script_reply(cl, &call, idempotent, well_formed, what, err);
 }
 
-int rl_queue_task_run(const rl_queue_object *obj, const zend_string *name, const rl_script *script,
-	const zend_string *id, double score, const char *extra, size_t extra_len)
+redisReply *rl_queue_run_named(const rl_queue_object *obj, const zend_string *name, const rl_script *script,
+	const char *const *args, const size_t *lens, int n, bool idempotent, bool (*well_formed)(const redisReply *reply),
+	const char *what)
 {
 	rl_queue_keys keys;
-	char score_text[32];
-	const char *args[3] = {ZSTR_VAL(id), score_text, extra};
-	size_t lens[3] = {ZSTR_LEN(id), rl_queue_format_double(score_text, sizeof(score_text), score), extra_len};
 	rl_error err;
 
 	rl_queue_keys_init(&keys, obj, name);
-	redisReply *reply = rl_queue_run(&obj->client, &keys, script, args, lens, extra ? 3 : 2, false,
-		rl_queue_reply_is_integer, "an integer", &err);
+	redisReply *reply = rl_queue_run(&obj->client, &keys, script, args, lens, n, idempotent, well_formed, what, &err);
 	rl_queue_keys_free(&keys);
 	if (!reply) {
 		rl_error_throw(&err);
+	}
+	return reply;
+}
+
+int rl_queue_task_run(const rl_queue_object *obj, const zend_string *name, const rl_script *script,
+	const zend_string *id, double score, const char *extra, size_t extra_len)
+{
+	char score_text[32];
+	const char *args[3] = {ZSTR_VAL(id), score_text, extra};
+	size_t lens[3] = {ZSTR_LEN(id), rl_queue_format_double(score_text, sizeof(score_text), score), extra_len};
+	redisReply *reply = rl_queue_run_named(obj, name, script, args, lens, extra ? 3 : 2, false,
+		rl_queue_reply_is_integer, "an integer");
+
+	if (!reply) {
 		return -1;
 	}
 	int answer = reply->integer == 1;

@@ -115,6 +115,12 @@ redisReply *rl_queue_run(const rl_client *cl, const rl_queue_keys *keys, const r
 	const size_t *lens, int n, bool idempotent, bool (*well_formed)(const redisReply *reply), const char *what,
 	rl_error *err);
 
+/* rl_queue_run() with the keys of the queue name (obj's prefix): the
+ * reply for the caller to free, or NULL after throwing. */
+redisReply *rl_queue_run_named(const rl_queue_object *obj, const zend_string *name, const rl_script *script,
+	const char *const *args, const size_t *lens, int n, bool idempotent, bool (*well_formed)(const redisReply *reply),
+	const char *what);
+
 /* Runs script (queue_ack or queue_fail) for one task of the queue name:
  * the queue's keys, id, score (as %.17g text), then extra (len bytes;
  * NULL: none). Not retried after a lost reply: a second run would answer

@@ -124,20 +124,13 @@ PHP_METHOD(RedisQueue, failed)
 	if (!rl_name_given(name)) {
 		RETURN_EMPTY_ARRAY();
 	}
-	rl_queue_keys keys;
 	char count_text[MAX_LENGTH_OF_LONG + 1];
 	const char *args[1] = {count_text};
 	size_t lens[1] = {(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, count)};
-	rl_error err;
-
-	rl_queue_keys_init(&keys, obj, name);
 	/* it only reads: run again after a lost reply */
-	redisReply *reply = rl_queue_run(&obj->client, &keys, &rl_queue_failed_script, args, lens, 1, true,
-		failed_reply_well_formed, "an array of ids, failure times and descriptions", &err);
-
-	rl_queue_keys_free(&keys);
+	redisReply *reply = rl_queue_run_named(obj, name, &rl_queue_failed_script, args, lens, 1, true,
+		failed_reply_well_formed, "an array of ids, failure times and descriptions");
 	if (!reply) {
-		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
 	array_init_size(return_value, (uint32_t) (reply->elements / 3));
