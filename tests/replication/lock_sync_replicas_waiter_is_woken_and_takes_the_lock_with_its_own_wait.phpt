@@ -19,7 +19,7 @@ $pid = rl_fork(function () use ($params, $r, $log) {
         rl_redis_at($r['replica'], 'EXISTS', rl_lock_key('synced')), $took]));
     $lock->unlock('synced');
 });
-rl_wait_blocked($r['master'], 1, at_least: true);
+rl_wait_blocked_in($r['master'], 'blpop');
 $waits = rl_command_calls('wait', $r['master']);
 $released = hrtime(true);
 var_dump($holder->unlock('synced'));

@@ -18,7 +18,7 @@ $pid = rl_fork(function () use ($params, $r, $log, $key) {
     file_put_contents($log, json_encode([$got, rl_redis_at($r['replica'], 'ZCARD', $key)]));
     $semaphore->release('synced');
 });
-rl_wait_blocked($r['master'], 1, at_least: true);
+rl_wait_blocked_in($r['master'], 'blpop');
 $waiters = rl_redis_at($r['master'], 'ZRANGE', "{{$key}}:waiters", 0, -1);
 echo 'the waiter waits in mode w: ', count($waiters) === 1 && $waiters[0][0] === 'w' ? 'yes' : json_encode($waiters), "\n";
 $waits = rl_command_calls('wait', $r['master']);
