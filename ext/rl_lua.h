@@ -189,7 +189,7 @@
 	""
 
 #define RL_LUA_LOCK_EXTEND \
-	/*  1 lock_extend.lua:11 */ "local waiters_key, alive_key, token, ttl = ARGV[1], ARGV[2], ARGV[3], ARGV[4]\n" \
+	/*  1 lock_extend.lua:16 */ "local waiters_key, alive_key, token, ttl = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4])\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
 	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -199,31 +199,29 @@
 	/*  8 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
 	/*  9 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
 	/* 10 lib/waiters.lua:9 */ "end\n" \
-	/* 11 lib/first_alive.lua:6 */ "local function first_alive()\n" \
-	/* 12 lib/first_alive.lua:7 */ "  local now\n" \
-	/* 13 lib/first_alive.lua:8 */ "  for i = 1, 100 do\n" \
-	/* 14 lib/first_alive.lua:9 */ "    local head = redis.pcall('ZRANGE', waiters_key, 0, 0)\n" \
-	/* 15 lib/first_alive.lua:10 */ "    if type(head) ~= 'table' or not head[1] then return nil end\n" \
-	/* 16 lib/first_alive.lua:11 */ "    now = now or now_ms()\n" \
-	/* 17 lib/first_alive.lua:12 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, head[1]))\n" \
-	/* 18 lib/first_alive.lua:13 */ "    if alive and alive >= now then return head[1], alive, now end\n" \
-	/* 19 lib/first_alive.lua:14 */ "    drop(head[1])\n" \
-	/* 20 lib/first_alive.lua:15 */ "  end\n" \
-	/* 21 lib/first_alive.lua:16 */ "  return nil\n" \
-	/* 22 lib/first_alive.lua:17 */ "end\n" \
-	/* 23 lock_extend.lua:13 */ "if redis.pcall('GET', KEYS[1]) ~= token then return 0 end\n" \
-	/* 24 lock_extend.lua:14 */ "local before = redis.call('PTTL', KEYS[1])\n" \
-	/* 25 lock_extend.lua:15 */ "redis.call('PEXPIRE', KEYS[1], ttl)\n" \
-	/* 26 lock_extend.lua:16 */ "if tonumber(ttl) < before then\n" \
-	/* 27 lock_extend.lua:17 */ "  local member = first_alive()\n" \
-	/* 28 lock_extend.lua:18 */ "  if member then\n" \
-	/* 29 lock_extend.lua:19 */ "    local wake = waiters_key .. ':' .. member:sub(2, #token + 1)\n" \
-	/* 30 lock_extend.lua:20 */ "    redis.pcall('DEL', wake)\n" \
-	/* 31 lock_extend.lua:21 */ "    redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 32 lock_extend.lua:22 */ "    redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 33 lock_extend.lua:23 */ "  end\n" \
-	/* 34 lock_extend.lua:24 */ "end\n" \
-	/* 35 lock_extend.lua:25 */ "return 1\n" \
+	/* 11 lock_extend.lua:18 */ "local function wake_all()\n" \
+	/* 12 lock_extend.lua:19 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, 999)\n" \
+	/* 13 lock_extend.lua:20 */ "  if type(members) ~= 'table' or not members[1] then return end\n" \
+	/* 14 lock_extend.lua:21 */ "  local now = now_ms()\n" \
+	/* 15 lock_extend.lua:22 */ "  local alive_until = now + ttl + 101\n" \
+	/* 16 lock_extend.lua:23 */ "  for _, member in ipairs(members) do\n" \
+	/* 17 lock_extend.lua:24 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 18 lock_extend.lua:25 */ "    if not alive or alive < now then\n" \
+	/* 19 lock_extend.lua:26 */ "      drop(member)\n" \
+	/* 20 lock_extend.lua:27 */ "    else\n" \
+	/* 21 lock_extend.lua:28 */ "      if alive > alive_until then redis.pcall('ZADD', alive_key, 'XX', alive_until, member) end\n" \
+	/* 22 lock_extend.lua:29 */ "      local wake = waiters_key .. ':' .. member:sub(2, #token + 1)\n" \
+	/* 23 lock_extend.lua:30 */ "      redis.pcall('DEL', wake)\n" \
+	/* 24 lock_extend.lua:31 */ "      redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 25 lock_extend.lua:32 */ "      redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 26 lock_extend.lua:33 */ "    end\n" \
+	/* 27 lock_extend.lua:34 */ "  end\n" \
+	/* 28 lock_extend.lua:35 */ "end\n" \
+	/* 29 lock_extend.lua:36 */ "if redis.pcall('GET', KEYS[1]) ~= token then return 0 end\n" \
+	/* 30 lock_extend.lua:37 */ "local before = redis.call('PTTL', KEYS[1])\n" \
+	/* 31 lock_extend.lua:38 */ "redis.call('PEXPIRE', KEYS[1], ttl)\n" \
+	/* 32 lock_extend.lua:39 */ "if before < 0 or ttl < before then wake_all() end\n" \
+	/* 33 lock_extend.lua:40 */ "return 1\n" \
 	""
 
 #define RL_LUA_LOCK_RELEASE \

@@ -181,8 +181,10 @@ class RedisLock
     /**
      * Sets the remaining lifetime of a lock this object holds to $expire
      * seconds from now (replacing what was left: it can lengthen or shorten
-     * the lock). One process waiting for the lock is woken, so that it
-     * waits again for the new lifetime rather than the old one.
+     * the lock). A shorter lifetime wakes every process waiting for the
+     * lock (the first 1,000 in line; any behind learn it at their next
+     * attempt), so that each waits again for the new lifetime rather than
+     * the old one, however long its $waitIntervalUs.
      *
      * @param string|null $name the lock's name; null or "" answers false
      * @param int|float $expire the new lifetime in seconds, to the
