@@ -246,9 +246,9 @@ static bool token_well_formed(const char *handoff, size_t len)
 
 /* Asks Redis whether the lock of name holds token: its remaining lifetime
  * in ms (-1 for none; with renew at least RL_ADOPT_MIN_RENEW_TEXT) if so,
- * with fencing its fencing token in *fence (0 when unknown); -3 if not; -4
- * after throwing. A second run answers as the first, so it is retried
- * after a lost reply. */
+ * with fencing its fencing token in *fence (issued anew if the counter was
+ * lost); -3 if not; -4 after throwing. A second run answers as the first,
+ * so it is retried after a lost reply. */
 static zend_long adopt_check(rl_holder *obj, zend_string *name, const char *token, zend_long *fence)
 {
 	zend_string *key = rl_holder_key(obj, name);

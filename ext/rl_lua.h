@@ -172,15 +172,28 @@
 	""
 
 #define RL_LUA_LOCK_ADOPT \
-	/*  1 lock_adopt.lua:14 */ "if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return {-3, 0} end\n" \
-	/*  2 lock_adopt.lua:15 */ "local fence = 0\n" \
-	/*  3 lock_adopt.lua:16 */ "if ARGV[2] == '1' then fence = tonumber(redis.pcall('GET', KEYS[2])) or 0 end\n" \
-	/*  4 lock_adopt.lua:17 */ "local ttl, least = redis.call('PTTL', KEYS[1]), tonumber(ARGV[3])\n" \
-	/*  5 lock_adopt.lua:18 */ "if ttl >= 0 and ttl < least then\n" \
-	/*  6 lock_adopt.lua:19 */ "  redis.call('PEXPIRE', KEYS[1], least)\n" \
-	/*  7 lock_adopt.lua:20 */ "  ttl = least\n" \
-	/*  8 lock_adopt.lua:21 */ "end\n" \
-	/*  9 lock_adopt.lua:22 */ "return {ttl, fence}\n" \
+	/*  1 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/*  2 lib/next_fence.lua:6 */ "local function next_fence(key)\n" \
+	/*  3 lib/next_fence.lua:7 */ "  local t = redis.call('TIME')\n" \
+	/*  4 lib/next_fence.lua:8 */ "  local floor = tonumber(t[1]) * 1000000 + tonumber(t[2])\n" \
+	/*  5 lib/next_fence.lua:9 */ "  local token = redis.call('INCR', key)\n" \
+	/*  6 lib/next_fence.lua:10 */ "  if token < floor then\n" \
+	/*  7 lib/next_fence.lua:11 */ "    redis.call('SET', key, string.format('%.0f', floor))\n" \
+	/*  8 lib/next_fence.lua:12 */ "    token = floor\n" \
+	/*  9 lib/next_fence.lua:13 */ "  end\n" \
+	/* 10 lib/next_fence.lua:14 */ "  return token\n" \
+	/* 11 lib/next_fence.lua:15 */ "end\n" \
+	/* 12 lock_adopt.lua:20 */ "if redis.pcall('GET', KEYS[1]) ~= ARGV[1] then return {-3, 0} end\n" \
+	/* 13 lock_adopt.lua:21 */ "local fence = 0\n" \
+	/* 14 lock_adopt.lua:22 */ "if ARGV[2] == '1' then\n" \
+	/* 15 lock_adopt.lua:23 */ "  fence = tonumber(redis.pcall('GET', KEYS[2])) or next_fence(KEYS[2])\n" \
+	/* 16 lock_adopt.lua:24 */ "end\n" \
+	/* 17 lock_adopt.lua:25 */ "local ttl, least = redis.call('PTTL', KEYS[1]), tonumber(ARGV[3])\n" \
+	/* 18 lock_adopt.lua:26 */ "if ttl >= 0 and ttl < least then\n" \
+	/* 19 lock_adopt.lua:27 */ "  redis.call('PEXPIRE', KEYS[1], least)\n" \
+	/* 20 lock_adopt.lua:28 */ "  ttl = least\n" \
+	/* 21 lock_adopt.lua:29 */ "end\n" \
+	/* 22 lock_adopt.lua:30 */ "return {ttl, fence}\n" \
 	""
 
 #define RL_LUA_LOCK_CHECK \

@@ -222,6 +222,8 @@ class RedisLock
      * refuse a token lower than the highest it has seen: that stops a
      * holder whose lock expired while it was paused. It is answered from the object's
      * record, without contacting Redis, until unlock() or unlockAll().
+     * For a lock this object adopted, it is the lock's; adopted after the
+     * counter key was lost, the new one adopt() issued (see adopt()).
      *
      * @param string $name the lock's name
      * @return int|false the token; false when the connection option "fencing" is off (the
@@ -252,9 +254,15 @@ class RedisLock
      * this object holds it from now on as if its own lock() had taken it
      * (unlock(), unlockAll(), expire(), isLocking(), and this object's
      * renew and release_at_shutdown options apply; with fencing,
-     * fencingToken() is the lock's, read on the server). With renew, the
-     * lock is renewed with the lifetime it had left, raised to a second if
-     * it had less.
+     * fencingToken() is the lock's, read on the server). If the lock's
+     * fencing counter was lost (evicted, a restart without persistence, a
+     * failover), a new fencing token is issued as an acquisition would
+     * issue one (greater than the first holder's, at least the server's
+     * clock in microseconds) and is the lock's from then on: later
+     * adopt() calls read it, while the first holder keeps its own, lower
+     * one, which the protected resource refuses once it has seen the new
+     * one. With renew, the lock is renewed with the lifetime it had left,
+     * raised to a second if it had less.
      *
      * @param string|null $name the lock's name; null or "" answers false
      * @param string $token what token() returned; hidden in stack traces
@@ -264,8 +272,9 @@ class RedisLock
      *         another token (unlock() that first)
      * @throws RedisLockException when Redis cannot be reached or fails (it
      *         is asked again after a lost reply: a second check answers as
-     *         the first); when the renewer cannot take the lock (the lock is
-     *         held all the same)
+     *         the first); with fencing, when the fencing counter key holds
+     *         something other than a number (nothing is written); when the
+     *         renewer cannot take the lock (the lock is held all the same)
      */
     public function adopt(?string $name, #[\SensitiveParameter] string $token): bool {}
 }
