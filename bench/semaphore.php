@@ -299,9 +299,9 @@ function bench_semaphore_contended(Closure $make, int $port, string $name, int $
 /*
  * Table 9: semaphore acquire + release, uncontended ($cycles in one
  * process) and with $procs contenders on a limit of 4 for $window seconds
- * each (judged by the wait's 99th percentile and a fixed batch of $batch
- * cycles each, not by cycles per second), $rounds interleaved rounds,
- * medians; then lockMany() of 3 names
+ * each (judged by a fixed batch of $batch cycles each and, with $outsideUs
+ * of work between permits, by the wait's 99th percentile, not by cycles
+ * per second), $rounds interleaved rounds, medians; then lockMany() of 3 names
  * against 3 lock() calls. Round trips are counted by MONITOR in one more,
  * untimed pass of each. Adds the targets it misses to $failed.
  */
@@ -403,16 +403,9 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
         . " the permit, every cycle begun in a round's window; cycles per process: in one round's window; round trips: one more round, traced)\n",
         BENCH_SEM_LIMIT, $holdUs, BENCH_SEM_LIMIT / ($holdUs / 1e6));
     $ours || print("redislock: RedisSemaphore is not in this build\n");
-    printf("(cycles/s recorded, not a target: a process that releases and asks again at once takes its permit back whoever\n"
-        . " waits, so the peers' polling costs them no throughput here, only fairness: the targets are the wait's tail and\n"
-        . " the fixed batch)\n");
-    // the tail of the wait against the peer with the higher rate: its
-    // waiters poll, so a permit freed goes to whoever asks first
-    $tail = fn (string $label): ?float => $waits[$label] ? percentile($waits[$label], 0.99) : null;
-    $p99 = $ours ? $tail('redislock') : null;
-    $peerP99 = $tail($fastestName);
-    bench_sem_target("$procs on a limit of " . BENCH_SEM_LIMIT . ": wait p99 at least 10x lower than the faster peer's ($fastestName)",
-        $p99 && $peerP99 !== null ? $peerP99 / $p99 : null, 10.0, $failed);
+    printf("(cycles/s and the waits recorded, not targets: a process that releases and asks again at once takes its permit\n"
+        . " back whoever waits, so the peers' polling costs them no throughput here, only fairness, and a process starved for\n"
+        . " the whole window counts one wait among thousands; the targets are the fixed batch below and the wait's tail in 9b2)\n");
     if ($batches) {
         // a fixed amount of work instead of a fixed time, where a process
         // that cycles again at once cannot keep its permit from the others
@@ -454,6 +447,7 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
     }
     $rate = array_map('median', $perSecond);
     $fastest = max(array_intersect_key($rate, array_flip($peers)));
+    $fastestName = array_search($fastest, $rate, true);
     echo "| contender | cycles/s | vs faster peer | wait p50 | wait p99 | cycles per process, min to max |\n|---|---:|---:|---:|---:|---:|\n";
     foreach ($rate as $label => $x) {
         printf("| %s | %.0f | %.2fx | %.1f ms | %.1f ms | %d to %d |\n", $label, $x, $x / $fastest, median($waits[$label]) / 1e6,
@@ -461,7 +455,15 @@ function bench_semaphore(Redis $redis, int $port, int $rounds, int $cycles, int 
     }
     printf("(the ceiling: %.0f cycles/s, the lower of %d permits / %d us held and %d processes / %d us a cycle)\n",
         min(BENCH_SEM_LIMIT / ($holdUs / 1e6), $procs / (($holdUs + $outsideUs) / 1e6)), BENCH_SEM_LIMIT, $holdUs, $procs, $holdUs + $outsideUs);
-    echo "(recorded, not a target: the targets are 9b's)\n";
+    echo "(cycles/s recorded, not a target: 4 permits held 2 ms each cap it)\n";
+    // the tail of the wait against the peer with the higher rate: a
+    // released permit waits for a waiter here, which a peer's finds only
+    // at its next poll, and may lose to another poller again and again
+    $tail = fn (string $label): ?float => $waits[$label] ? percentile($waits[$label], 0.99) : null;
+    $p99 = $ours ? $tail('redislock') : null;
+    $peerP99 = $tail($fastestName);
+    bench_sem_target("$procs on a limit of " . BENCH_SEM_LIMIT . " with work between permits: wait p99 at least 10x lower than the faster peer's ($fastestName)",
+        $p99 && $peerP99 !== null ? $peerP99 / $p99 : null, 10.0, $failed);
 
     /* ---- 9c. lockMany ---- */
     $many = method_exists('RedisLock', 'lockMany');
