@@ -33,6 +33,8 @@ typedef struct many_name {
 	rl_token token;    /* the call's token for this name */
 	uint16_t slot;     /* its key's slot; 0 on a topology without slots */
 	zend_long fence;   /* once taken: its fencing token, 0 without fencing */
+	rl_node *by;       /* the node its group's last attempt was sent to
+	                    * (that answered, or whose reply was lost); NULL: none */
 } many_name;
 
 /* The fixed order in which every call takes its names: by slot, then by
@@ -67,16 +69,17 @@ typedef struct many_attempt {
 } many_attempt;
 
 /* Runs lock_acquire_many for the count names from group, followed by
- * sync's WAIT. Returns 1 when all were taken (their fences stored), 0 when
- * the name *refused (an index into group) is held by another (*lifetime:
- * its remaining lifetime in ms, -1 for none), -1 with err set. */
+ * sync's WAIT, and notes in each name the node it was sent to. Returns 1
+ * when all were taken (their fences stored), 0 when the name *refused (an
+ * index into group) is held by another (*lifetime: its remaining lifetime
+ * in ms, -1 for none), -1 with err set. */
 static int many_group_attempt(rl_holder *obj, many_name *group, size_t count, const many_attempt *ask, rl_sync *sync,
 	size_t *refused, zend_long *lifetime, rl_error *err)
 {
 	rl_lock_keys *keys = safe_emalloc(count, sizeof(*keys), 0);
 	const char **tokens = safe_emalloc(count, sizeof(*tokens), 0);
 	rl_lock_many_args args;
-	rl_node *by;
+	rl_node *by = NULL;
 	int result = -1;
 
 	for (size_t i = 0; i < count; i++) {
@@ -89,6 +92,9 @@ static int many_group_attempt(rl_holder *obj, many_name *group, size_t count, co
 	args.call.then_reply = &sync->reply;
 
 	redisReply *reply = rl_script_run(obj->client.topo, &args.call, false, &by, err);
+	for (size_t i = 0; i < count; i++) {
+		group[i].by = by;
+	}
 	if (reply) {
 		sync->by = by;
 		bool all = reply->type == REDIS_REPLY_ARRAY && reply->elements == count + 1;
@@ -132,23 +138,32 @@ static void many_record(rl_holder *obj, many_name *group, size_t count)
 }
 
 /* Releases the count names from group (taken by an attempt of this call)
- * in one round trip per node. Returns false with err set when it failed:
- * they may still be held, and are recorded in held (unless the name is
- * there already) so that unlock() and isLocking() settle them. */
-static bool many_give_back(rl_holder *obj, many_name *group, size_t count, rl_error *err)
+ * in one round trip per node, but those whose last attempt went to the
+ * node silent (not NULL: it did not answer within read_timeout), which
+ * would hold the call up as long again: these are recorded in held
+ * (unless the name is there already) so that unlock() and isLocking()
+ * settle them, and live at most their lifetime meanwhile. Returns false
+ * with err set when the release failed: the names may still be held, and
+ * are recorded as well. */
+static bool many_give_back(rl_holder *obj, many_name *group, size_t count, const rl_node *silent, rl_error *err)
 {
 	zend_string **keys = safe_emalloc(count, sizeof(*keys), 0);
 	rl_token *tokens = safe_emalloc(count, sizeof(*tokens), 0);
 	zend_long *results = safe_emalloc(count, sizeof(*results), 0);
+	size_t sent = 0;
 
 	for (size_t i = 0; i < count; i++) {
-		keys[i] = group[i].keys.lock;
-		tokens[i] = group[i].token;
+		if (silent && group[i].by == silent) {
+			many_record(obj, &group[i], 1);
+			continue;
+		}
+		keys[sent] = group[i].keys.lock;
+		tokens[sent++] = group[i].token;
 	}
-	bool given_back = rl_holder_release_keys(obj, count, keys, tokens, results, err) == RL_OK;
+	bool given_back = sent == 0 || rl_holder_release_keys(obj, sent, keys, tokens, results, err) == RL_OK;
 	/* results[] are set only when the round trip succeeded; err then
 	 * describes a script that did not answer 1 or 0 */
-	for (size_t i = 0; given_back && i < count; i++) {
+	for (size_t i = 0; given_back && i < sent; i++) {
 		given_back = results[i] >= 0;
 	}
 	if (!given_back) {
@@ -163,13 +178,15 @@ static bool many_give_back(rl_holder *obj, many_name *group, size_t count, rl_er
 /* The call leaves the waiters of the name one (a pass that did not reach
  * its group joined them): lock_release of a token that does not hold the
  * lock takes it out of its waiters. Best effort: an entry left expires
- * with its wait. */
-static void many_leave(rl_holder *obj, many_name *one)
+ * with its wait, and one on the node silent (not NULL) is left to that. */
+static void many_leave(rl_holder *obj, many_name *one, const rl_node *silent)
 {
 	zend_long result;
 	rl_error ignored;
 
-	rl_holder_release_keys(obj, 1, &one->keys.lock, &one->token, &result, &ignored);
+	if (!silent || one->by != silent) {
+		rl_holder_release_keys(obj, 1, &one->keys.lock, &one->token, &result, &ignored);
+	}
 }
 
 /* One lockMany() call: its names and what its passes learnt so far. */
@@ -190,6 +207,9 @@ typedef struct many_call {
 	                             * last and has not left (SIZE_MAX: none) */
 	int64_t taken_us;           /* when the last pass began: the lifetimes of
 	                             * what it took started no earlier */
+	rl_node *silent;            /* a node that did not answer an attempt within
+	                             * read_timeout (the call then ends): nothing
+	                             * more is sent there; NULL: none */
 } many_call;
 
 /* One pass over the groups: what it asks and what it learnt. */
@@ -261,6 +281,9 @@ static void many_pass_run(many_call *call, many_pass *pass, rl_error *err)
 	}
 	if (pass->result < 0) {
 		pass->unknown = call->lost.uncertain || rl_err_may_have_run(err->code);
+		if (err->code == RL_ERR_TIMEOUT) {
+			call->silent = call->names[pass->reached].by;
+		}
 	}
 }
 
@@ -279,7 +302,7 @@ static size_t many_pass_held(const many_pass *pass)
 static void many_pass_waiters(many_call *call, const many_pass *pass)
 {
 	if (call->joined_at != SIZE_MAX && call->joined_at >= pass->reached + pass->count) {
-		many_leave(call->obj, &call->names[call->joined_at]);
+		many_leave(call->obj, &call->names[call->joined_at], call->silent);
 		call->joined_at = SIZE_MAX;
 	}
 	if (pass->result == 0) {
@@ -296,7 +319,7 @@ static bool many_pass_give_back(many_call *call, const many_pass *pass, rl_error
 	size_t held = many_pass_held(pass);
 	rl_error why;
 
-	if (held == 0 || many_give_back(call->obj, call->names, held, &why)) {
+	if (held == 0 || many_give_back(call->obj, call->names, held, call->silent, &why)) {
 		return true;
 	}
 	if (pass->result < 0) {
@@ -415,7 +438,7 @@ static many_outcome many_attempts(many_call *call, rl_error *err)
 		step = many_pass_settle(call, &pass, &outcome, err);
 	}
 	if (call->joined_at != SIZE_MAX) {
-		many_leave(call->obj, &call->names[call->joined_at]);
+		many_leave(call->obj, &call->names[call->joined_at], call->silent);
 	}
 	return outcome;
 }
@@ -455,7 +478,7 @@ give_back:
 	char reason[RL_ERROR_MESSAGE_SIZE];
 
 	memcpy(reason, err.message, sizeof(reason));
-	if (many_give_back(obj, names, call->n, &why)) {
+	if (many_give_back(obj, names, call->n, NULL, &why)) {
 		rl_error_set(&err, err.code, "%s; the locks were released again", reason);
 	} else {
 		rl_error_set(&err, err.code, "%s; releasing them failed too (%s): the object still records them, so that "
