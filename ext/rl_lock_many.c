@@ -267,7 +267,9 @@ static int many_pass_group(many_call *call, many_pass *pass, size_t g, rl_error 
 	return result;
 }
 
-/* Runs a pass: the groups in order, until one is not taken or all are. */
+/* Runs a pass: the groups in order, until one is not taken or all are.
+ * An attempt that got no reply within read_timeout makes its node the
+ * call's silent one. */
 static void many_pass_run(many_call *call, many_pass *pass, rl_error *err)
 {
 	call->taken_us = rl_monotonic_us();
@@ -334,7 +336,8 @@ static bool many_pass_give_back(many_call *call, const many_pass *pass, rl_error
 	return false;
 }
 
-/* After a failed pass whose names were given back: whether the call goes
+/* After a failed pass whose names were given back (but those on a silent
+ * node, recorded instead): whether the call goes
  * on (a server away while it waits, or a reply lost on a broken
  * connection, asked again). Otherwise err describes the failure, and the
  * names of a run whose reply was lost stay recorded: it may still come
