@@ -149,14 +149,15 @@ static rl_err direct_pipeline(rl_topology *topo, size_t n, const rl_cmd *cmds, r
 	rl_node *node;
 
 	memset(replies, 0, n * sizeof(*replies));
-	if (topo->ops->route(topo, 0, 0, &node, err) != RL_OK || call_ready(topo, node, err) != RL_OK
-			|| rl_node_pipeline(node, n, cmds, replies, err) != RL_OK) {
+	if (topo->ops->route(topo, 0, 0, &node, err) != RL_OK || call_ready(topo, node, err) != RL_OK) {
 		return err->code;
 	}
+	rl_err result = rl_node_pipeline(node, n, cmds, replies, err);
+
 	for (size_t i = 0; by && i < n; i++) {
-		by[i] = node;
+		by[i] = result == RL_OK || rl_err_may_have_run(result) ? node : NULL;
 	}
-	return RL_OK;
+	return result;
 }
 
 /* ---- a routed topology ------------------------------------------------------- */
@@ -395,6 +396,9 @@ static void routed_lose(routed_call *call, const routed_plan *plan, const routed
 		}
 		c->done = true;
 		c->lost = failed->code;
+		if (call->by) {
+			call->by[i] = batch->node; /* the node that went silent or broke */
+		}
 		call->left--;
 	}
 }

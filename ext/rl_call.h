@@ -22,7 +22,8 @@
 /* Runs n commands and reads their n replies into replies[] (error answers
  * included, for the caller to free with freeReplyObject()); by[i] (when by
  * is not NULL) is the node that answered command i, for describing its
- * answer. Returns RL_OK, or the error in err with no replies: code 1 or 2
+ * answer, or, for a command sent and its reply lost (code 3 or 4), the
+ * node it was sent to (the node that broke or went silent). Returns RL_OK, or the error in err with no replies: code 1 or 2
  * when none of the commands ran, 3 or 4 when they may have, 6 when some
  * ran (on other nodes) and the others did not. A command keyed
  * RL_CMD_KEY_AS_BEFORE runs with the one before it; its reply is NULL

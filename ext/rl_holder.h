@@ -139,14 +139,35 @@ typedef struct rl_take_request {
  * throwing (check EG(exception)). */
 bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *req);
 
-/* Takes the n names (distinct) for obj, all or none (lockMany()), each
- * with req's lifetime, waiting up to req's timeout: names that share a
- * slot (all of them, on a topology without slots) in one script, the
- * groups in a fixed order, those taken given back when a later one is
- * held by another; the call then waits to be woken by the release of the
- * name that stopped it. Once taken, each is held as rl_holder_take()
- * holds one. Returns whether they were taken; false also after throwing. */
-bool rl_holder_take_many(rl_holder *obj, zend_string **names, size_t n, const rl_take_request *req);
+/* ---- for acquisitions of a layer above (rl_lock_many.c) ---------------- */
+
+/* A token copied out of held for the length of a call. */
+typedef struct rl_token {
+	char text[RL_TOKEN_LEN + 1];
+} rl_token;
+
+/* Runs the kind's release script for each of the n keys (the Redis keys
+ * of names, rl_holder_key()) holding tokens[i], in one round trip per
+ * node, as release() does: results[i] is 1 (released, a waiter woken or
+ * handed the lock), 0 (not held under that token: taken out of its
+ * waiters) or -1 (an error answer or a reply of the wrong kind, err says
+ * which). Returns RL_OK, or the round trip's error with no results. */
+rl_err rl_holder_release_keys(rl_holder *obj, size_t n, zend_string **keys, const rl_token *tokens,
+	zend_long *results, rl_error *err);
+
+/* The lost replies of a call's attempts: until a later attempt answers,
+ * what it asked for may be the call's (the same token recognises it). */
+typedef struct rl_lost_reply {
+	bool uncertain;  /* an attempt's reply was lost, and none answered since */
+	rl_error first;  /* that attempt's failure */
+} rl_lost_reply;
+
+/* After an attempt that failed with err: true when it is to be asked
+ * again at once, on a new connection (its reply was lost on a connection
+ * that broke). Otherwise err describes the failure, with the first lost
+ * reply's if there was one: a timeout is not asked again (the server may
+ * be stuck), and a retry that failed too leaves the outcome unknown. */
+bool rl_lost_reply_ask_again(rl_lost_reply *lost, rl_error *err);
 
 /* The bodies of the methods every holder class has: release of one name
  * (unlock(), release()), its check (isLocking(), isAcquired()), release of

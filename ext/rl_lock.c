@@ -11,6 +11,7 @@
 #include "rl_args.h"
 #include "rl_holder.h"
 #include "rl_lock.h"
+#include "rl_lock_many.h"
 #include "rl_lock_scripts.h"
 #include "rl_os.h"
 #include "rl_script.h"
@@ -154,7 +155,7 @@ PHP_METHOD(RedisLock, lockMany)
 		RETURN_THROWS();
 	}
 	rl_holder *obj = Z_RL_HOLDER_P(ZEND_THIS);
-	bool taken = rl_holder_ready(obj) && rl_holder_take_many(obj, names, n, &req);
+	bool taken = rl_holder_ready(obj) && rl_lock_many_take(obj, names, n, &req);
 
 	for (uint32_t i = 0; i < n; i++) {
 		zend_string_release(names[i]);

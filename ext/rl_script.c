@@ -169,14 +169,17 @@ static rl_err scripts_send(rl_topology *topo, size_t n, const rl_script_call *ca
 	rl_err *all_outcomes = outcomes && !alone ? rl_topology_scratch(topo, count, sizeof(*all_outcomes)) : outcomes;
 
 	memset(replies, 0, n * sizeof(*replies)); /* none, should the call fail */
+	if (all_by) {
+		memset(all_by, 0, count * sizeof(*all_by)); /* no node, unless the call names one */
+	}
 	rl_err result = outcomes ? rl_call_pipeline_each(topo, count, cmds, all, all_by, all_outcomes, err)
 		: rl_call_pipeline(topo, count, cmds, all, all_by, err);
 
+	for (size_t i = 0, k = 0; !alone && by && i < n; k += calls[i].then ? 2 : 1, i++) {
+		by[i] = all_by[k]; /* also after a failure: the node a lost script was sent to */
+	}
 	for (size_t i = 0, k = 0; !alone && (outcomes || result == RL_OK) && i < n; i++) {
 		replies[i] = all[k];
-		if (by) {
-			by[i] = all_by[k];
-		}
 		if (outcomes) {
 			outcomes[i] = all_outcomes[k];
 		}

@@ -56,7 +56,8 @@ void rl_scripts_startup(void);
 /* Runs n scripts in one round trip per node (plus one more if Redis had
  * to load any: scripts are loaded on the node that lacks them). Returns
  * RL_OK with n replies for the caller to free (by[i], when by is not NULL,
- * the node that answered script i), Redis's error
+ * the node that answered script i; after a failure, the node a script
+ * whose reply was lost was sent to, else NULL), Redis's error
  * answers to the scripts included: a NOSCRIPT answer stays only where
  * loading that script failed without running while other scripts of the
  * call did run (so the caller can say what ran). Otherwise returns the
@@ -101,7 +102,9 @@ rl_err rl_script_refused(const rl_node *by, const rl_script_call *call, const re
 
 /* One script (retried as rl_script_run_many_idempotent() when idempotent):
  * its reply and in *by the node that answered, or NULL with err set, an
- * error answer included. */
+ * error answer included; after a failure whose reply was lost (code 3 or
+ * 4), *by is the node it was sent to (the one that broke or went silent),
+ * NULL when none is known. */
 redisReply *rl_script_run(rl_topology *topo, const rl_script_call *call, bool idempotent, rl_node **by, rl_error *err);
 
 #endif /* RL_SCRIPT_H */

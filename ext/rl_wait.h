@@ -7,6 +7,10 @@
 
 #include "rl_client.h"
 
+/* The longest single blocking wait (a minute), so that no conversion of a
+ * wait to poll()'s milliseconds can overflow. */
+#define RL_MAX_WAIT_US INT64_C(60000000)
+
 /* Whether max_execution_time ran out during this call: a wait must end
  * at once, so that PHP can throw its fatal error. */
 static inline bool rl_request_timed_out(void)
