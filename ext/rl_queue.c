@@ -288,12 +288,13 @@ PHP_METHOD(RedisQueue, dequeue)
 	RETURN_BOOL(removed);
 }
 
-/* The id and score of ack()'s task at index (as text in *id, the caller
- * releasing it; the score as %.17g text in score_text, or "" for one that
- * can equal no score). False, ValueError thrown, for an element that is
- * not a task with both. */
-static bool ack_task(zval *task, zend_ulong index, zend_string **id, char *score_text, size_t score_size,
-	size_t *score_len)
+/* The id and score of ack()'s task at key (or, for an int key, index) of
+ * $tasks (as text in *id, the caller releasing it; the score as %.17g text
+ * in score_text, or "" for one that can equal no score). False,
+ * ValueError naming the key thrown, for an element that is not a task
+ * with both. */
+static bool ack_task(zval *task, zend_string *key, zend_ulong index, zend_string **id, char *score_text,
+	size_t score_size, size_t *score_len)
 {
 	zval *id_zv = Z_TYPE_P(task) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(task), "id", 2) : NULL;
 	zval *score_zv = Z_TYPE_P(task) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(task), "score", 5) : NULL;
@@ -301,8 +302,12 @@ static bool ack_task(zval *task, zend_ulong index, zend_string **id, char *score
 
 	if (!id_zv || !score_zv || Z_TYPE_P(score_zv) == IS_NULL
 			|| (Z_TYPE_P(id_zv) != IS_LONG && (Z_TYPE_P(id_zv) != IS_STRING || Z_STRLEN_P(id_zv) == 0))) {
+		smart_str where = {0};
+
+		rl_queue_element_where(&where, key, index);
 		zend_argument_value_error(2, "must hold tasks as reserve() returns them, with \"id\" (a non-empty string or "
-			"an int) and \"score\" (the element at index " ZEND_ULONG_FMT " has not)", index);
+			"an int) and \"score\" (the element at %s has not)", ZSTR_VAL(where.s));
+		smart_str_free(&where);
 		return false;
 	}
 	*id = Z_TYPE_P(id_zv) == IS_LONG ? zend_long_to_str(Z_LVAL_P(id_zv)) : zend_string_copy(Z_STR_P(id_zv));
@@ -337,13 +342,14 @@ PHP_METHOD(RedisQueue, ack)
 	const char **args = safe_emalloc(n ? n : 1, 2 * sizeof(*args), 0);
 	size_t *lens = safe_emalloc(n ? n : 1, 2 * sizeof(*lens), 0);
 	uint32_t count = 0;
-	zend_ulong index = 0;
+	zend_string *key;
+	zend_ulong index;
 	zval *task;
 	bool ok = true;
 
-	ZEND_HASH_FOREACH_VAL(tasks, task) {
+	ZEND_HASH_FOREACH_KEY_VAL(tasks, index, key, task) {
 		ZVAL_DEREF(task);
-		ok = ack_task(task, index++, &ids[count], scores[count], sizeof(scores[count]), &lens[2 * count + 1]);
+		ok = ack_task(task, key, index, &ids[count], scores[count], sizeof(scores[count]), &lens[2 * count + 1]);
 		if (!ok) {
 			break;
 		}

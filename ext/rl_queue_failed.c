@@ -20,17 +20,42 @@
  * or purgeFailed() of them all runs (a hundred million tasks). */
 #define RL_QUEUE_FAILED_ROUNDS 100000
 
+/* The bytes of the UTF-8 character whose first byte is lead: 2 to 4, or
+ * 0 for a byte that starts none (ASCII, a continuation, or invalid). */
+static size_t utf8_sequence_length(unsigned char lead)
+{
+	if (lead >= 0xC2 && lead <= 0xDF) {
+		return 2;
+	}
+	if (lead >= 0xE0 && lead <= 0xEF) {
+		return 3;
+	}
+	if (lead >= 0xF0 && lead <= 0xF4) {
+		return 4;
+	}
+	return 0;
+}
+
 /* How many bytes of reason (len bytes) are kept: at most
- * RL_QUEUE_REASON_MAX, cut before a UTF-8 continuation byte, so that UTF-8
- * text stays whole characters. */
+ * RL_QUEUE_REASON_MAX; when the cut falls inside a UTF-8 character (a
+ * lead byte at most 3 bytes before it, only continuation bytes between),
+ * before that character, so that UTF-8 text stays whole characters. Bytes
+ * that are not UTF-8 there are cut at RL_QUEUE_REASON_MAX itself. */
 static size_t reason_kept(const char *reason, size_t len)
 {
+	const unsigned char *bytes = (const unsigned char *) reason;
 	size_t kept = MIN(len, RL_QUEUE_REASON_MAX);
+	size_t start = kept;
 
-	while (kept > 0 && kept < len && ((unsigned char) reason[kept] & 0xC0) == 0x80) {
-		kept--;
+	if (kept == len) {
+		return kept;
 	}
-	return kept;
+	while (start > 0 && kept - start < 3 && (bytes[start] & 0xC0) == 0x80) {
+		start--;
+	}
+	size_t length = utf8_sequence_length(bytes[start]);
+
+	return length > 0 && start < kept && start + length > kept ? start : kept;
 }
 
 PHP_METHOD(RedisQueue, fail)
