@@ -642,8 +642,8 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_failed_handle.lua:11 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
-	/* 22 queue_failed_handle.lua:12 */ "if refusal then return refusal end\n" \
+	/* 21 queue_failed_handle.lua:13 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
+	/* 22 queue_failed_handle.lua:14 */ "if refusal then return refusal end\n" \
 	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -686,22 +686,23 @@
 	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
 	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
 	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 65 queue_failed_handle.lua:15 */ "local ids = {}\n" \
-	/* 66 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
-	/* 67 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
-	/* 68 queue_failed_handle.lua:18 */ "else\n" \
-	/* 69 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
-	/* 70 queue_failed_handle.lua:20 */ "end\n" \
-	/* 71 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
-	/* 72 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
-	/* 73 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 74 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 75 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
-	/* 76 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 77 queue_failed_handle.lua:27 */ "  end\n" \
-	/* 78 queue_failed_handle.lua:28 */ "end\n" \
-	/* 79 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
-	/* 80 queue_failed_handle.lua:30 */ "return handled\n" \
+	/* 65 queue_failed_handle.lua:17 */ "local ids = {}\n" \
+	/* 66 queue_failed_handle.lua:18 */ "if ARGV[2] ~= '' then\n" \
+	/* 67 queue_failed_handle.lua:19 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 68 queue_failed_handle.lua:20 */ "else\n" \
+	/* 69 queue_failed_handle.lua:21 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 70 queue_failed_handle.lua:22 */ "end\n" \
+	/* 71 queue_failed_handle.lua:23 */ "local handled, pending = 0, {}\n" \
+	/* 72 queue_failed_handle.lua:24 */ "for _, id in ipairs(ids) do\n" \
+	/* 73 queue_failed_handle.lua:25 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 74 queue_failed_handle.lua:26 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 75 queue_failed_handle.lua:27 */ "    handled = handled + 1\n" \
+	/* 76 queue_failed_handle.lua:28 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 77 queue_failed_handle.lua:29 */ "  end\n" \
+	/* 78 queue_failed_handle.lua:30 */ "end\n" \
+	/* 79 queue_failed_handle.lua:31 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
+	/* 80 queue_failed_handle.lua:32 */ "if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end\n" \
+	/* 81 queue_failed_handle.lua:33 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \

@@ -165,39 +165,50 @@ PHP_METHOD(RedisQueue, failed)
 	freeReplyObject(reply);
 }
 
+/* Whether queue_failed_handle's reply for the oldest failed tasks is
+ * [handled, left], two integers. */
+static bool failed_handled_reply_well_formed(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_ARRAY && reply->elements == 2
+		&& reply->element[0]->type == REDIS_REPLY_INTEGER && reply->element[1]->type == REDIS_REPLY_INTEGER;
+}
+
 /* One run of queue_failed_handle over the oldest RL_QUEUE_CHUNK failed
- * tasks (action "retry" or "purge"): how many it handled in *handled.
- * Returns false, err set, on failure. */
+ * tasks (action "retry" or "purge"): how many it handled in *handled, how
+ * many failed tasks it left in *left. Returns false, err set, on
+ * failure. */
 static bool failed_handle_oldest(const rl_client *cl, const rl_queue_keys *keys, const char *action,
-	zend_long *handled, rl_error *err)
+	zend_long *handled, zend_long *left, rl_error *err)
 {
 	char chunk_text[16];
 	const char *args[2] = {action, chunk_text};
 	size_t lens[2] = {strlen(action), (size_t) snprintf(chunk_text, sizeof(chunk_text), "%d", RL_QUEUE_CHUNK)};
 	/* not retried: a second run would handle the next oldest ones too */
 	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_failed_handle_script, args, lens, 2, false,
-		rl_queue_reply_is_integer, "an integer", err);
+		failed_handled_reply_well_formed, "an array of two integers", err);
 
 	if (!reply) {
 		return false;
 	}
-	*handled = (zend_long) reply->integer;
+	*handled = (zend_long) reply->element[0]->integer;
+	*left = (zend_long) reply->element[1]->integer;
 	freeReplyObject(reply);
 	return true;
 }
 
 /* retryFailed() or purgeFailed() of every failed task: rounds of
- * RL_QUEUE_CHUNK, oldest first, until a round finds fewer. A round that
- * fails after others ran says how many they handled (code 6 if it did not
- * run itself). */
+ * RL_QUEUE_CHUNK, oldest first, until a round leaves none (one round trip
+ * per RL_QUEUE_CHUNK tasks, one for none; tasks that fail meanwhile are
+ * handled too). A round that fails after others ran says how many they
+ * handled (code 6 if it did not run itself). */
 static bool failed_handle_all(const rl_client *cl, const rl_queue_keys *keys, const char *method, const char *action,
 	zend_long *total, rl_error *err)
 {
-	zend_long handled = RL_QUEUE_CHUNK;
+	zend_long handled, left = 1;
 
 	*total = 0;
-	for (int round = 0; round < RL_QUEUE_FAILED_ROUNDS && handled == RL_QUEUE_CHUNK; round++) {
-		if (!failed_handle_oldest(cl, keys, action, &handled, err)) {
+	for (int round = 0; round < RL_QUEUE_FAILED_ROUNDS && left > 0; round++) {
+		if (!failed_handle_oldest(cl, keys, action, &handled, &left, err)) {
 			if (*total > 0) {
 				rl_error_prefix(err, rl_err_may_have_run(err->code) ? err->code : RL_ERR_PARTIAL,
 					"%s ran in part: %s " ZEND_LONG_FMT " failed tasks, then: ", method,
