@@ -791,33 +791,33 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_take.lua:31 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
-	/* 22 queue_take.lua:32 */ "local waiter = ARGV[4]\n" \
-	/* 23 queue_take.lua:35 */ "local attempts_type, rerun_type, refusal, _\n" \
-	/* 24 queue_take.lua:36 */ "if waiter ~= '' then\n" \
-	/* 25 queue_take.lua:37 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
-	/* 26 queue_take.lua:38 */ "  if refusal then return refusal end\n" \
-	/* 27 queue_take.lua:39 */ "end\n" \
-	/* 28 queue_take.lua:40 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
-	/* 29 queue_take.lua:41 */ "if refusal then return refusal end\n" \
-	/* 30 queue_take.lua:42 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
-	/* 31 queue_take.lua:43 */ "if refusal then return refusal end\n" \
-	/* 32 queue_take.lua:44 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
-	/* 33 queue_take.lua:45 */ "if failing then\n" \
-	/* 34 queue_take.lua:46 */ "  refusal = queue_keys_refusal()\n" \
-	/* 35 queue_take.lua:47 */ "  if refusal then return refusal end\n" \
-	/* 36 queue_take.lua:48 */ "end\n" \
+	/* 21 queue_take.lua:34 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
+	/* 22 queue_take.lua:35 */ "local waiter = ARGV[4]\n" \
+	/* 23 queue_take.lua:38 */ "local attempts_type, rerun_type, refusal, _\n" \
+	/* 24 queue_take.lua:39 */ "if waiter ~= '' then\n" \
+	/* 25 queue_take.lua:40 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
+	/* 26 queue_take.lua:41 */ "  if refusal then return refusal end\n" \
+	/* 27 queue_take.lua:42 */ "end\n" \
+	/* 28 queue_take.lua:43 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 29 queue_take.lua:44 */ "if refusal then return refusal end\n" \
+	/* 30 queue_take.lua:45 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 31 queue_take.lua:46 */ "if refusal then return refusal end\n" \
+	/* 32 queue_take.lua:47 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
+	/* 33 queue_take.lua:48 */ "if failing then\n" \
+	/* 34 queue_take.lua:49 */ "  refusal = queue_keys_refusal()\n" \
+	/* 35 queue_take.lua:50 */ "  if refusal then return refusal end\n" \
+	/* 36 queue_take.lua:51 */ "end\n" \
 	/* 37 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 38 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 39 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/* 40 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
 	/* 41 lib/clock.lua:7 */ "end\n" \
 	/* 42 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 43 queue_take.lua:51 */ "local function due(skip, n)\n" \
-	/* 44 queue_take.lua:52 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 45 queue_take.lua:53 */ "end\n" \
-	/* 46 queue_take.lua:54 */ "local items = due(0, count)\n" \
-	/* 47 queue_take.lua:55 */ "if failing and #items > 0 then\n" \
+	/* 43 queue_take.lua:54 */ "local function due(skip, n)\n" \
+	/* 44 queue_take.lua:55 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 45 queue_take.lua:56 */ "end\n" \
+	/* 46 queue_take.lua:57 */ "local items = due(0, count)\n" \
+	/* 47 queue_take.lua:58 */ "if failing and #items > 0 then\n" \
 	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
 	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
 	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
@@ -868,70 +868,71 @@
 	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
 	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
 	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 98 queue_take.lua:63 */ "  local kept, failed_total = {}, 0\n" \
-	/* 99 queue_take.lua:64 */ "  while true do\n" \
-	/* 100 queue_take.lua:65 */ "    local failed, pending = 0, {}\n" \
-	/* 101 queue_take.lua:66 */ "    for i = 1, #items, 2 do\n" \
-	/* 102 queue_take.lua:68 */ "      if failed_total + failed >= 1000 then break end\n" \
-	/* 103 queue_take.lua:69 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 104 queue_take.lua:70 */ "        redis.call('ZREM', queue_key, items[i])\n" \
-	/* 105 queue_take.lua:71 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
-	/* 106 queue_take.lua:72 */ "        failed = failed + 1\n" \
-	/* 107 queue_take.lua:73 */ "      else\n" \
-	/* 108 queue_take.lua:74 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 109 queue_take.lua:75 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 110 queue_take.lua:76 */ "      end\n" \
-	/* 111 queue_take.lua:77 */ "    end\n" \
-	/* 112 queue_take.lua:78 */ "    requeue(pending, now)\n" \
-	/* 113 queue_take.lua:79 */ "    failed_total = failed_total + failed\n" \
-	/* 114 queue_take.lua:80 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 115 queue_take.lua:82 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 116 queue_take.lua:83 */ "  end\n" \
-	/* 117 queue_take.lua:84 */ "  items = kept\n" \
-	/* 118 queue_take.lua:86 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
-	/* 119 queue_take.lua:87 */ "end\n" \
-	/* 120 queue_take.lua:88 */ "if waiter ~= '' then\n" \
-	/* 121 queue_take.lua:89 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 122 queue_take.lua:90 */ "  if #items == 0 and register > 0 then\n" \
-	/* 123 queue_take.lua:91 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 124 queue_take.lua:92 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
-	/* 125 queue_take.lua:93 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 126 queue_take.lua:94 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 127 queue_take.lua:95 */ "    if not head then return -1 end\n" \
-	/* 128 queue_take.lua:97 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 129 queue_take.lua:98 */ "  end\n" \
-	/* 130 queue_take.lua:99 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
-	/* 131 queue_take.lua:100 */ "end\n" \
-	/* 132 queue_take.lua:101 */ "if mode == 'top' then return items end\n" \
-	/* 133 queue_take.lua:105 */ "local hashes = {}\n" \
-	/* 134 queue_take.lua:106 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
-	/* 135 queue_take.lua:107 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
-	/* 136 queue_take.lua:108 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 137 queue_take.lua:109 */ "for _, key in ipairs(hashes) do\n" \
-	/* 138 queue_take.lua:110 */ "  if redis.call('HLEN', key) > size then\n" \
-	/* 139 queue_take.lua:111 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
-	/* 140 queue_take.lua:112 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 141 queue_take.lua:113 */ "    end\n" \
-	/* 142 queue_take.lua:114 */ "  end\n" \
-	/* 143 queue_take.lua:115 */ "end\n" \
-	/* 144 queue_take.lua:116 */ "if #items == 0 then return items end\n" \
-	/* 145 queue_take.lua:117 */ "if mode == 'pop' then\n" \
-	/* 146 queue_take.lua:118 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 147 queue_take.lua:119 */ "  for _, key in ipairs(hashes) do\n" \
-	/* 148 queue_take.lua:120 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 149 queue_take.lua:121 */ "    if size == #items / 2 then redis.call('DEL', key) end\n" \
-	/* 150 queue_take.lua:122 */ "  end\n" \
-	/* 151 queue_take.lua:123 */ "  return items\n" \
-	/* 152 queue_take.lua:124 */ "end\n" \
-	/* 153 queue_take.lua:125 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 154 queue_take.lua:126 */ "local out = {}\n" \
-	/* 155 queue_take.lua:127 */ "for i = 1, #items, 2 do\n" \
-	/* 156 queue_take.lua:128 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 157 queue_take.lua:129 */ "  out[#out + 1] = items[i]\n" \
-	/* 158 queue_take.lua:130 */ "  out[#out + 1] = score\n" \
-	/* 159 queue_take.lua:131 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 160 queue_take.lua:132 */ "end\n" \
-	/* 161 queue_take.lua:133 */ "return out\n" \
+	/* 98 queue_take.lua:66 */ "  local kept, failed_total = {}, 0\n" \
+	/* 99 queue_take.lua:67 */ "  while true do\n" \
+	/* 100 queue_take.lua:68 */ "    local failed, pending = 0, {}\n" \
+	/* 101 queue_take.lua:69 */ "    for i = 1, #items, 2 do\n" \
+	/* 102 queue_take.lua:71 */ "      if failed_total + failed >= 1000 then break end\n" \
+	/* 103 queue_take.lua:72 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 104 queue_take.lua:73 */ "        redis.call('ZREM', queue_key, items[i])\n" \
+	/* 105 queue_take.lua:74 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
+	/* 106 queue_take.lua:75 */ "        failed = failed + 1\n" \
+	/* 107 queue_take.lua:76 */ "      else\n" \
+	/* 108 queue_take.lua:77 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 109 queue_take.lua:78 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 110 queue_take.lua:79 */ "      end\n" \
+	/* 111 queue_take.lua:80 */ "    end\n" \
+	/* 112 queue_take.lua:81 */ "    requeue(pending, now)\n" \
+	/* 113 queue_take.lua:82 */ "    failed_total = failed_total + failed\n" \
+	/* 114 queue_take.lua:83 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 115 queue_take.lua:85 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 116 queue_take.lua:86 */ "  end\n" \
+	/* 117 queue_take.lua:87 */ "  items = kept\n" \
+	/* 118 queue_take.lua:88 */ "  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end\n" \
+	/* 119 queue_take.lua:90 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
+	/* 120 queue_take.lua:91 */ "end\n" \
+	/* 121 queue_take.lua:92 */ "if waiter ~= '' then\n" \
+	/* 122 queue_take.lua:93 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 123 queue_take.lua:94 */ "  if #items == 0 and register > 0 then\n" \
+	/* 124 queue_take.lua:95 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 125 queue_take.lua:96 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
+	/* 126 queue_take.lua:97 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 127 queue_take.lua:98 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 128 queue_take.lua:99 */ "    if not head then return -1 end\n" \
+	/* 129 queue_take.lua:101 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 130 queue_take.lua:102 */ "  end\n" \
+	/* 131 queue_take.lua:103 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
+	/* 132 queue_take.lua:104 */ "end\n" \
+	/* 133 queue_take.lua:105 */ "if mode == 'top' then return items end\n" \
+	/* 134 queue_take.lua:109 */ "local hashes = {}\n" \
+	/* 135 queue_take.lua:110 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
+	/* 136 queue_take.lua:111 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
+	/* 137 queue_take.lua:112 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 138 queue_take.lua:113 */ "for _, key in ipairs(hashes) do\n" \
+	/* 139 queue_take.lua:114 */ "  if redis.call('HLEN', key) > size then\n" \
+	/* 140 queue_take.lua:115 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
+	/* 141 queue_take.lua:116 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 142 queue_take.lua:117 */ "    end\n" \
+	/* 143 queue_take.lua:118 */ "  end\n" \
+	/* 144 queue_take.lua:119 */ "end\n" \
+	/* 145 queue_take.lua:120 */ "if #items == 0 then return items end\n" \
+	/* 146 queue_take.lua:121 */ "if mode == 'pop' then\n" \
+	/* 147 queue_take.lua:122 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 148 queue_take.lua:123 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 149 queue_take.lua:124 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 150 queue_take.lua:125 */ "    if size == #items / 2 then redis.call('DEL', key) end\n" \
+	/* 151 queue_take.lua:126 */ "  end\n" \
+	/* 152 queue_take.lua:127 */ "  return items\n" \
+	/* 153 queue_take.lua:128 */ "end\n" \
+	/* 154 queue_take.lua:129 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 155 queue_take.lua:130 */ "local out = {}\n" \
+	/* 156 queue_take.lua:131 */ "for i = 1, #items, 2 do\n" \
+	/* 157 queue_take.lua:132 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 158 queue_take.lua:133 */ "  out[#out + 1] = items[i]\n" \
+	/* 159 queue_take.lua:134 */ "  out[#out + 1] = score\n" \
+	/* 160 queue_take.lua:135 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 161 queue_take.lua:136 */ "end\n" \
+	/* 162 queue_take.lua:137 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

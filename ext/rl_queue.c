@@ -35,6 +35,10 @@
 #define RL_QUEUE_SLICE_US INT64_C(1000000)
 /* How long a waiter's registration outlives the block it announces. */
 #define RL_QUEUE_REGISTER_MARGIN_MS 1000
+/* The most runs of one reserve() with $maxAttempts that fail the most
+ * used-up tasks a run fails (1,000) and deliver none: a hundred million
+ * tasks failed in one call. */
+#define RL_QUEUE_FAIL_RUNS 100000
 
 zend_class_entry *rl_queue_ce;
 static zend_object_handlers rl_queue_handlers;
@@ -79,6 +83,17 @@ static bool take_reply_well_formed(const redisReply *reply, take_mode mode)
 	return true;
 }
 
+/* pop()/top()/reserve()'s result when no task was taken: false for a
+ * count of 1, else []. */
+static void take_result_none(zend_long count, zval *return_value)
+{
+	if (count == 1) {
+		RETVAL_FALSE;
+	} else {
+		RETVAL_EMPTY_ARRAY();
+	}
+}
+
 /* Turns rl_queue_take_script's task list into pop()/top()/reserve()'s
  * result: with count == 1 one ['id' =>, 'score' =>] (reserve: and
  * 'attempts' =>) or false, else a list of them. Returns false (err set)
@@ -93,8 +108,8 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 			: "an array of ids and scores", err);
 		return false;
 	}
-	if (count == 1 && reply->elements == 0) {
-		RETVAL_FALSE;
+	if (reply->elements == 0) {
+		take_result_none(count, return_value);
 		return true;
 	}
 	array_init_size(return_value, (uint32_t) (reply->elements / stride));
@@ -394,15 +409,25 @@ typedef struct take_request {
 	zend_long max_attempts; /* reserve(): deliveries after which a task fails; 0 no limit */
 } take_request;
 
+/* Whether reply is rl_queue_take_script's status "MORE": a reserve()
+ * with $maxAttempts failed the most tasks a run fails and delivered none,
+ * and due tasks may be left. */
+static bool take_reply_is_more(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_STATUS && reply->len == 4 && memcmp(reply->str, "MORE", 4) == 0;
+}
+
 /* One run of rl_queue_take_script for req, taking at most take_count tasks
  * (0: none, only leaving the waiters): with waiter (a waiting call's id,
  * else "") and register_ms > 0, a run that finds nothing due registers the
  * waiter for register_ms and answers the ms until the head is due, in
- * *head_ms (-1 for an empty queue), leaving return_value unset; otherwise
- * return_value is the call's result and *head_ms is not set. Returns
- * false, err set, on failure. */
+ * *head_ms (-1 for an empty queue), leaving return_value unset; a run
+ * that failed the most used-up tasks a run fails and delivered none sets
+ * *more, leaving return_value unset (run again: more may be due);
+ * otherwise return_value is the call's result and *head_ms is not set.
+ * Returns false, err set, on failure. */
 static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const take_request *req, zend_long take_count,
-	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, rl_error *err)
+	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, bool *more, rl_error *err)
 {
 	char count_text[MAX_LENGTH_OF_LONG + 1], visibility_text[32], register_text[MAX_LENGTH_OF_LONG + 1];
 	char max_text[MAX_LENGTH_OF_LONG + 1];
@@ -434,7 +459,10 @@ static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const tak
 	if (!reply) {
 		return false;
 	}
-	if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
+	*more = take_reply_is_more(reply);
+	if (*more) {
+		ok = true;
+	} else if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
 		*head_ms = (int64_t) reply->integer;
 		ok = true;
 	} else {
@@ -463,8 +491,11 @@ static int64_t take_block_us(int64_t remaining_us, int64_t head_ms)
 
 /* pop(), top() and reserve(): runs rl_queue_take_script for req and, when
  * nothing is due and req->wait_us > 0, waits on the queue's wake list and
- * runs it again, until a task is due or the wait is over. The last run of
- * a wait (its time up, or a task found) leaves the waiters. A wait that
+ * runs it again, until a task is due or the wait is over. A run that
+ * failed the most used-up tasks a run fails and delivered none is run
+ * again at once (at most RL_QUEUE_FAIL_RUNS times a call), so that the
+ * call answers nothing only when nothing is due. The last run of a wait
+ * (its time up, or a task found) leaves the waiters. A wait that
  * max_execution_time ended takes nothing in its last run: PHP's fatal
  * error would throw the tasks away. */
 static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const take_request *req)
@@ -491,8 +522,9 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 	rl_queue_keys_init(&keys, obj, name);
 	int64_t deadline = rl_monotonic_us() + req->wait_us;
 	rl_outage outage = {0}; /* the pace of runs while the server is away */
+	int fail_runs = 0;      /* runs that answered "MORE" */
 	rl_error err;
-	bool ok;
+	bool ok, more = false;
 
 	for (;;) {
 		int64_t remaining = deadline - rl_monotonic_us();
@@ -504,9 +536,16 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 		int64_t head_ms = 0;
 
 		ZVAL_UNDEF(return_value);
-		ok = take_once(obj, &keys, req, timed_out ? 0 : req->count, waiter, register_ms, return_value, &head_ms, &err);
+		ok = take_once(obj, &keys, req, timed_out ? 0 : req->count, waiter, register_ms, return_value, &head_ms, &more,
+			&err);
 		if (!ok && req->wait_us > 0 && rl_outage_wait(&outage, &err, RL_OUTAGE_FIRST_PAUSE_US, deadline)) {
 			continue; /* the server is away (a restart, a failover): nothing ran */
+		}
+		if (ok && more) {
+			if (++fail_runs < RL_QUEUE_FAIL_RUNS) {
+				continue;
+			}
+			take_result_none(req->count, return_value);
 		}
 		if (!ok || !Z_ISUNDEF_P(return_value)) {
 			break;

@@ -15,7 +15,10 @@
 --
 -- With $maxAttempts, a due id delivered that many times already is not
 -- delivered again: its delivery ends as a failure (lib/queue_delivery.lua)
--- and the next due id is read in its place (until 1,000 have failed).
+-- and the next due id is read in its place (until 1,000 have failed). A
+-- run that failed 1,000 and has nothing to deliver answers the status
+-- "MORE" instead (due ids may be left: the caller runs it again), having
+-- neither registered nor removed the waiter.
 --
 -- Waiting: a call that waits for a task registers itself in the sorted set
 -- of waiters, its random id scored by the time (server ms) its
@@ -82,6 +85,7 @@ if failing and #items > 0 then
     items = due(#kept / 2, count - #kept / 2)
   end
   items = kept
+  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end
   -- a failure may have written the hashes
   attempts_type, rerun_type = 'hash', 'hash'
 end
