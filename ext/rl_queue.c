@@ -800,23 +800,138 @@ PHP_METHOD(RedisQueue, size)
 	RL_STAT_ADD(size_calls, 1);
 }
 
-/* Whether queue_stats's reply is its seven counts (the sixth as text). */
+/* The most tasks a stats() script looks at one by one (a few ms of
+ * Redis's time). */
+#define RL_QUEUE_STATS_SLICE 2000
+
+/* Whether queue_stats's reply is its nine parts: counts, the age of the
+ * oldest due task, now and the walk's end as text. */
 static bool stats_reply_well_formed(const redisReply *reply)
 {
-	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 7) {
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 9) {
 		return false;
 	}
-	for (size_t i = 0; i < 7; i++) {
-		if (reply->element[i]->type != (i == 5 ? REDIS_REPLY_STRING : REDIS_REPLY_INTEGER)) {
+	for (size_t i = 0; i < 9; i++) {
+		bool text = i == 5 || i >= 7;
+
+		if (reply->element[i]->type != (text ? REDIS_REPLY_STRING : REDIS_REPLY_INTEGER)) {
 			return false;
 		}
 	}
 	return true;
 }
 
-PHP_METHOD(RedisQueue, stats)
+/* Whether queue_stats_walk's reply is [count, score, id, over]. */
+static bool stats_walk_reply_well_formed(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_ARRAY && reply->elements == 4 && reply->element[0]->type == REDIS_REPLY_INTEGER
+		&& reply->element[1]->type == REDIS_REPLY_STRING && reply->element[2]->type == REDIS_REPLY_STRING
+		&& reply->element[3]->type == REDIS_REPLY_INTEGER;
+}
+
+/* Where a walk of queue_stats_walk is: the score and id of the last task
+ * looked at (id NULL: after every task of score or less). */
+typedef struct stats_cursor {
+	zend_string *score;
+	zend_string *id;
+} stats_cursor;
+
+/* One run of queue_stats_walk from cursor up to walk_end: adds the tasks
+ * with deliveries it met to *reserved, moves the cursor to the last task
+ * it looked at, and sets *over when the walk is done. Returns false, err
+ * set, on failure. */
+static bool stats_walk_once(const rl_client *cl, const rl_queue_keys *keys, const char *walk_end, stats_cursor *cursor,
+	zend_long *reserved, bool *over, rl_error *err)
+{
+	char slice_text[16];
+	const char *args[4] = {slice_text, walk_end, ZSTR_VAL(cursor->score), cursor->id ? ZSTR_VAL(cursor->id) : NULL};
+	size_t lens[4] = {(size_t) snprintf(slice_text, sizeof(slice_text), "%d", RL_QUEUE_STATS_SLICE), strlen(walk_end),
+		ZSTR_LEN(cursor->score), cursor->id ? ZSTR_LEN(cursor->id) : 0};
+	/* it only reads: run again after a lost reply */
+	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_stats_walk_script, args, lens, cursor->id ? 4 : 3, true,
+		stats_walk_reply_well_formed, "a count, a score, an id and a flag", err);
+
+	if (!reply) {
+		return false;
+	}
+	*reserved += (zend_long) reply->element[0]->integer;
+	*over = reply->element[3]->integer != 0;
+	zend_string_release(cursor->score);
+	cursor->score = zend_string_init(reply->element[1]->str, reply->element[1]->len, false);
+	if (cursor->id) {
+		zend_string_release(cursor->id);
+	}
+	cursor->id = zend_string_init(reply->element[2]->str, reply->element[2]->len, false);
+	freeReplyObject(reply);
+	return true;
+}
+
+/* Counts the reserved tasks among the later ones (not due at queue_stats's
+ * now), walking them from now up to walk_end in runs of
+ * RL_QUEUE_STATS_SLICE: at most twice as many runs as the later tasks
+ * need, plus a few (tasks added meanwhile lengthen the walk). Returns
+ * false, err set, on failure. */
+static bool stats_walk(const rl_client *cl, const rl_queue_keys *keys, const char *now, const char *walk_end,
+	zend_long later, zend_long *reserved, rl_error *err)
+{
+	stats_cursor cursor = {zend_string_init(now, strlen(now), false), NULL};
+	zend_long rounds = 2 * (later / RL_QUEUE_STATS_SLICE) + 16;
+	bool over = false, ok = true;
+
+	*reserved = 0;
+	for (zend_long round = 0; ok && !over && round < rounds; round++) {
+		ok = stats_walk_once(cl, keys, walk_end, &cursor, reserved, &over, err);
+	}
+	zend_string_release(cursor.score);
+	if (cursor.id) {
+		zend_string_release(cursor.id);
+	}
+	return ok;
+}
+
+/* stats() of the queue keys: its seven counts in return_value. Returns
+ * false, err set, on failure. */
+static bool stats_count(const rl_client *cl, const rl_queue_keys *keys, zval *return_value, rl_error *err)
 {
 	static const char *const fields[7] = {"size", "due", "reserved", "delayed", "failed", "oldestDueAge", "waiting"};
+	char slice_text[16];
+	const char *args[1] = {slice_text};
+	size_t lens[1] = {(size_t) snprintf(slice_text, sizeof(slice_text), "%d", RL_QUEUE_STATS_SLICE)};
+	/* it only reads: run again after a lost reply */
+	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_stats_script, args, lens, 1, true, stats_reply_well_formed,
+		"an array of seven counts, now and the walk's end", err);
+
+	if (!reply) {
+		return false;
+	}
+	zend_long counts[7];
+
+	for (size_t i = 0; i < 7; i++) {
+		counts[i] = i == 5 ? 0 : (zend_long) reply->element[i]->integer;
+	}
+	/* counts[3] is later: reserved + delayed */
+	if (reply->element[8]->len > 0
+			&& !stats_walk(cl, keys, reply->element[7]->str, reply->element[8]->str, counts[3], &counts[2], err)) {
+		freeReplyObject(reply);
+		return false;
+	}
+	/* tasks reserved while the walk went on may be met by it too */
+	counts[2] = MIN(counts[2], counts[3]);
+	counts[3] -= counts[2];
+	array_init_size(return_value, 7);
+	for (size_t i = 0; i < 7; i++) {
+		if (i == 5) {
+			add_assoc_double(return_value, fields[i], rl_queue_score_from_reply(reply->element[i]));
+		} else {
+			add_assoc_long(return_value, fields[i], counts[i]);
+		}
+	}
+	freeReplyObject(reply);
+	return true;
+}
+
+PHP_METHOD(RedisQueue, stats)
+{
 	zend_string *name;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -830,21 +945,16 @@ PHP_METHOD(RedisQueue, stats)
 	if (!rl_name_given(name)) {
 		RETURN_EMPTY_ARRAY();
 	}
-	/* it only reads: run again after a lost reply */
-	redisReply *reply = rl_queue_run_named(obj, name, &rl_queue_stats_script, NULL, NULL, 0, true,
-		stats_reply_well_formed, "an array of seven counts");
-	if (!reply) {
+	rl_queue_keys keys;
+	rl_error err;
+
+	rl_queue_keys_init(&keys, obj, name);
+	bool ok = stats_count(&obj->client, &keys, return_value, &err);
+	rl_queue_keys_free(&keys);
+	if (!ok) {
+		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
-	array_init_size(return_value, 7);
-	for (size_t i = 0; i < 7; i++) {
-		if (i == 5) {
-			add_assoc_double(return_value, fields[i], rl_queue_score_from_reply(reply->element[i]));
-		} else {
-			add_assoc_long(return_value, fields[i], (zend_long) reply->element[i]->integer);
-		}
-	}
-	freeReplyObject(reply);
 }
 
 /* ---- object handlers ---------------------------------------------------------- */
