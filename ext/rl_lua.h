@@ -641,12 +641,17 @@
 	/* 22 queue_failed.lua:8 */ "if refusal then return refusal end\n" \
 	/* 23 queue_failed.lua:9 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
 	/* 24 queue_failed.lua:10 */ "local out = {}\n" \
-	/* 25 queue_failed.lua:11 */ "for i = 1, #failed, 2 do\n" \
-	/* 26 queue_failed.lua:12 */ "  out[#out + 1] = failed[i]\n" \
-	/* 27 queue_failed.lua:13 */ "  out[#out + 1] = failed[i + 1]\n" \
-	/* 28 queue_failed.lua:14 */ "  out[#out + 1] = redis.call('HGET', failinfo_key, failed[i]) or '0:'\n" \
-	/* 29 queue_failed.lua:15 */ "end\n" \
-	/* 30 queue_failed.lua:16 */ "return out\n" \
+	/* 25 queue_failed.lua:12 */ "for first = 1, #failed, 2000 do\n" \
+	/* 26 queue_failed.lua:13 */ "  local ids = {}\n" \
+	/* 27 queue_failed.lua:14 */ "  for i = first, math.min(#failed, first + 1999), 2 do ids[#ids + 1] = failed[i] end\n" \
+	/* 28 queue_failed.lua:15 */ "  local infos = redis.call('HMGET', failinfo_key, unpack(ids))\n" \
+	/* 29 queue_failed.lua:16 */ "  for k, id in ipairs(ids) do\n" \
+	/* 30 queue_failed.lua:17 */ "    out[#out + 1] = id\n" \
+	/* 31 queue_failed.lua:18 */ "    out[#out + 1] = failed[first + 2 * k - 1]\n" \
+	/* 32 queue_failed.lua:19 */ "    out[#out + 1] = infos[k] or '0:'\n" \
+	/* 33 queue_failed.lua:20 */ "  end\n" \
+	/* 34 queue_failed.lua:21 */ "end\n" \
+	/* 35 queue_failed.lua:22 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED_HANDLE \

@@ -6,6 +6,9 @@
  * - Every method is one script run (enqueue: one per chunk of at most
  *   RL_QUEUE_CHUNK ids, all chunks sent in one round trip), so concurrent
  *   producers and consumers need no lock and each id is delivered once.
+ *   No run walks a whole queue: what grows with it (reserve() failing
+ *   used-up tasks, stats() counting reserved ones) is a few runs in a row,
+ *   each of a bounded size.
  * - "Now" is always the Redis server's clock (TIME inside the script), never
  *   a client's, so clients with skewed clocks agree on what is due.
  * - Scores travel as %.17g text, which a double survives bit for bit, so a
