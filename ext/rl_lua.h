@@ -338,28 +338,28 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_ack.lua:11 */ "local attempts_type, rerun_type, refusal\n" \
-	/* 22 queue_ack.lua:12 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
-	/* 23 queue_ack.lua:13 */ "if refusal then return refusal end\n" \
-	/* 24 queue_ack.lua:14 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
-	/* 25 queue_ack.lua:15 */ "if refusal then return refusal end\n" \
-	/* 26 queue_ack.lua:18 */ "local reserving = attempts_type ~= 'none' or rerun_type ~= 'none'\n" \
-	/* 27 queue_ack.lua:19 */ "local removed = 0\n" \
-	/* 28 queue_ack.lua:21 */ "local function remove_each(delivery)\n" \
-	/* 29 queue_ack.lua:22 */ "  for i = 1, #ARGV - 1, 2 do\n" \
-	/* 30 queue_ack.lua:23 */ "    local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
-	/* 31 queue_ack.lua:24 */ "    if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
-	/* 32 queue_ack.lua:25 */ "      redis.call('ZREM', queue_key, ARGV[i])\n" \
-	/* 33 queue_ack.lua:26 */ "      delivery(ARGV[i])\n" \
-	/* 34 queue_ack.lua:27 */ "      removed = removed + 1\n" \
-	/* 35 queue_ack.lua:28 */ "    end\n" \
-	/* 36 queue_ack.lua:29 */ "  end\n" \
-	/* 37 queue_ack.lua:30 */ "end\n" \
-	/* 38 queue_ack.lua:31 */ "if rerun_type == 'none' then\n" \
-	/* 39 queue_ack.lua:32 */ "  remove_each(reserving and function(id) redis.call('HDEL', attempts_key, id) end or function() end)\n" \
-	/* 40 queue_ack.lua:33 */ "else\n" \
-	/* 41 queue_ack.lua:36 */ "  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
-	/* 42 queue_ack.lua:37 */ "  if refusal then return refusal end\n" \
+	/* 21 queue_ack.lua:12 */ "local attempts_type, rerun_type, refusal\n" \
+	/* 22 queue_ack.lua:13 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 23 queue_ack.lua:14 */ "if refusal then return refusal end\n" \
+	/* 24 queue_ack.lua:15 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 25 queue_ack.lua:16 */ "if refusal then return refusal end\n" \
+	/* 26 queue_ack.lua:19 */ "local reserving = attempts_type ~= 'none' or rerun_type ~= 'none'\n" \
+	/* 27 queue_ack.lua:20 */ "local removed = 0\n" \
+	/* 28 queue_ack.lua:22 */ "local function remove_each(delivery)\n" \
+	/* 29 queue_ack.lua:23 */ "  for i = 1, #ARGV - 1, 2 do\n" \
+	/* 30 queue_ack.lua:24 */ "    local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
+	/* 31 queue_ack.lua:25 */ "    if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 32 queue_ack.lua:26 */ "      redis.call('ZREM', queue_key, ARGV[i])\n" \
+	/* 33 queue_ack.lua:27 */ "      delivery(ARGV[i])\n" \
+	/* 34 queue_ack.lua:28 */ "      removed = removed + 1\n" \
+	/* 35 queue_ack.lua:29 */ "    end\n" \
+	/* 36 queue_ack.lua:30 */ "  end\n" \
+	/* 37 queue_ack.lua:31 */ "end\n" \
+	/* 38 queue_ack.lua:32 */ "if rerun_type == 'none' then\n" \
+	/* 39 queue_ack.lua:33 */ "  remove_each(reserving and function(id) redis.call('HDEL', attempts_key, id) end or function() end)\n" \
+	/* 40 queue_ack.lua:34 */ "else\n" \
+	/* 41 queue_ack.lua:37 */ "  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
+	/* 42 queue_ack.lua:38 */ "  if refusal then return refusal end\n" \
 	/* 43 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 44 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 45 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -409,24 +409,38 @@
 	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
 	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
 	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 92 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 93 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 94 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
-	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 98 queue_ack.lua:40 */ "  local pending = {}\n" \
-	/* 99 queue_ack.lua:41 */ "  remove_each(function(id) delivery_end(id, pending) end)\n" \
-	/* 100 queue_ack.lua:42 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 101 queue_ack.lua:43 */ "    redis.call('DEL', attempts_key, rerun_key)\n" \
-	/* 102 queue_ack.lua:44 */ "  end\n" \
-	/* 103 queue_ack.lua:45 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
-	/* 104 queue_ack.lua:46 */ "  return removed\n" \
-	/* 105 queue_ack.lua:47 */ "end\n" \
-	/* 106 queue_ack.lua:48 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 107 queue_ack.lua:49 */ "  redis.call('DEL', attempts_key, rerun_key)\n" \
-	/* 108 queue_ack.lua:50 */ "end\n" \
-	/* 109 queue_ack.lua:51 */ "return removed\n" \
+	/* 92 lib/queue_delivery.lua:21 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 93 lib/queue_delivery.lua:22 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 94 lib/queue_delivery.lua:23 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 95 lib/queue_delivery.lua:24 */ "  for i, id in ipairs(ids) do\n" \
+	/* 96 lib/queue_delivery.lua:25 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 97 lib/queue_delivery.lua:26 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 98 lib/queue_delivery.lua:27 */ "  end\n" \
+	/* 99 lib/queue_delivery.lua:28 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 100 lib/queue_delivery.lua:29 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 101 lib/queue_delivery.lua:30 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 102 lib/queue_delivery.lua:31 */ "  if redis.call('EXISTS', rerun_key) == 0 then return end\n" \
+	/* 103 lib/queue_delivery.lua:32 */ "  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 104 lib/queue_delivery.lua:33 */ "  for i, id in ipairs(ids) do\n" \
+	/* 105 lib/queue_delivery.lua:34 */ "    if dues[i] then\n" \
+	/* 106 lib/queue_delivery.lua:35 */ "      asked[#asked + 1] = id\n" \
+	/* 107 lib/queue_delivery.lua:36 */ "      pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 108 lib/queue_delivery.lua:37 */ "    end\n" \
+	/* 109 lib/queue_delivery.lua:38 */ "  end\n" \
+	/* 110 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 111 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 112 queue_ack.lua:41 */ "  local pending = {}\n" \
+	/* 113 queue_ack.lua:42 */ "  remove_each(function(id) delivery_end(id, pending) end)\n" \
+	/* 114 queue_ack.lua:43 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 115 queue_ack.lua:44 */ "    redis.call('UNLINK', attempts_key, rerun_key)\n" \
+	/* 116 queue_ack.lua:45 */ "  end\n" \
+	/* 117 queue_ack.lua:46 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
+	/* 118 queue_ack.lua:47 */ "  return removed\n" \
+	/* 119 queue_ack.lua:48 */ "end\n" \
+	/* 120 queue_ack.lua:49 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 121 queue_ack.lua:50 */ "  redis.call('UNLINK', attempts_key, rerun_key)\n" \
+	/* 122 queue_ack.lua:51 */ "end\n" \
+	/* 123 queue_ack.lua:52 */ "return removed\n" \
 	""
 
 #define RL_LUA_QUEUE_ENQUEUE \
@@ -584,19 +598,33 @@
 	/* 70 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
 	/* 71 lib/queue_delivery.lua:13 */ "  end\n" \
 	/* 72 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 73 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 74 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 75 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 76 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 77 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
-	/* 78 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 79 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
-	/* 80 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
-	/* 81 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
-	/* 82 queue_fail.lua:17 */ "local pending = {}\n" \
-	/* 83 queue_fail.lua:18 */ "delivery_fail(ARGV[1], ARGV[3], now, pending)\n" \
-	/* 84 queue_fail.lua:19 */ "requeue(pending, now)\n" \
-	/* 85 queue_fail.lua:20 */ "return 1\n" \
+	/* 73 lib/queue_delivery.lua:21 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 74 lib/queue_delivery.lua:22 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 75 lib/queue_delivery.lua:23 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 76 lib/queue_delivery.lua:24 */ "  for i, id in ipairs(ids) do\n" \
+	/* 77 lib/queue_delivery.lua:25 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 78 lib/queue_delivery.lua:26 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 79 lib/queue_delivery.lua:27 */ "  end\n" \
+	/* 80 lib/queue_delivery.lua:28 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 81 lib/queue_delivery.lua:29 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 82 lib/queue_delivery.lua:30 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 83 lib/queue_delivery.lua:31 */ "  if redis.call('EXISTS', rerun_key) == 0 then return end\n" \
+	/* 84 lib/queue_delivery.lua:32 */ "  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 85 lib/queue_delivery.lua:33 */ "  for i, id in ipairs(ids) do\n" \
+	/* 86 lib/queue_delivery.lua:34 */ "    if dues[i] then\n" \
+	/* 87 lib/queue_delivery.lua:35 */ "      asked[#asked + 1] = id\n" \
+	/* 88 lib/queue_delivery.lua:36 */ "      pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 89 lib/queue_delivery.lua:37 */ "    end\n" \
+	/* 90 lib/queue_delivery.lua:38 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 92 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 93 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
+	/* 94 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
+	/* 95 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
+	/* 96 queue_fail.lua:17 */ "local pending = {}\n" \
+	/* 97 queue_fail.lua:18 */ "deliveries_fail({ARGV[1]}, ARGV[3], now, pending)\n" \
+	/* 98 queue_fail.lua:19 */ "requeue(pending, now)\n" \
+	/* 99 queue_fail.lua:20 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED \
@@ -624,12 +652,17 @@
 	/* 22 queue_failed.lua:8 */ "if refusal then return refusal end\n" \
 	/* 23 queue_failed.lua:9 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
 	/* 24 queue_failed.lua:10 */ "local out = {}\n" \
-	/* 25 queue_failed.lua:11 */ "for i = 1, #failed, 2 do\n" \
-	/* 26 queue_failed.lua:12 */ "  out[#out + 1] = failed[i]\n" \
-	/* 27 queue_failed.lua:13 */ "  out[#out + 1] = failed[i + 1]\n" \
-	/* 28 queue_failed.lua:14 */ "  out[#out + 1] = redis.call('HGET', failinfo_key, failed[i]) or '0:'\n" \
-	/* 29 queue_failed.lua:15 */ "end\n" \
-	/* 30 queue_failed.lua:16 */ "return out\n" \
+	/* 25 queue_failed.lua:12 */ "for first = 1, #failed, 2000 do\n" \
+	/* 26 queue_failed.lua:13 */ "  local ids = {}\n" \
+	/* 27 queue_failed.lua:14 */ "  for i = first, math.min(#failed, first + 1999), 2 do ids[#ids + 1] = failed[i] end\n" \
+	/* 28 queue_failed.lua:15 */ "  local infos = redis.call('HMGET', failinfo_key, unpack(ids))\n" \
+	/* 29 queue_failed.lua:16 */ "  for k, id in ipairs(ids) do\n" \
+	/* 30 queue_failed.lua:17 */ "    out[#out + 1] = id\n" \
+	/* 31 queue_failed.lua:18 */ "    out[#out + 1] = failed[first + 2 * k - 1]\n" \
+	/* 32 queue_failed.lua:19 */ "    out[#out + 1] = infos[k] or '0:'\n" \
+	/* 33 queue_failed.lua:20 */ "  end\n" \
+	/* 34 queue_failed.lua:21 */ "end\n" \
+	/* 35 queue_failed.lua:22 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED_HANDLE \
@@ -653,8 +686,8 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_failed_handle.lua:11 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
-	/* 22 queue_failed_handle.lua:12 */ "if refusal then return refusal end\n" \
+	/* 21 queue_failed_handle.lua:13 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
+	/* 22 queue_failed_handle.lua:14 */ "if refusal then return refusal end\n" \
 	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -697,22 +730,23 @@
 	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
 	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
 	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 65 queue_failed_handle.lua:15 */ "local ids = {}\n" \
-	/* 66 queue_failed_handle.lua:16 */ "if ARGV[2] ~= '' then\n" \
-	/* 67 queue_failed_handle.lua:17 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
-	/* 68 queue_failed_handle.lua:18 */ "else\n" \
-	/* 69 queue_failed_handle.lua:19 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
-	/* 70 queue_failed_handle.lua:20 */ "end\n" \
-	/* 71 queue_failed_handle.lua:21 */ "local handled, pending = 0, {}\n" \
-	/* 72 queue_failed_handle.lua:22 */ "for _, id in ipairs(ids) do\n" \
-	/* 73 queue_failed_handle.lua:23 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 74 queue_failed_handle.lua:24 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 75 queue_failed_handle.lua:25 */ "    handled = handled + 1\n" \
-	/* 76 queue_failed_handle.lua:26 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 77 queue_failed_handle.lua:27 */ "  end\n" \
-	/* 78 queue_failed_handle.lua:28 */ "end\n" \
-	/* 79 queue_failed_handle.lua:29 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
-	/* 80 queue_failed_handle.lua:30 */ "return handled\n" \
+	/* 65 queue_failed_handle.lua:17 */ "local ids = {}\n" \
+	/* 66 queue_failed_handle.lua:18 */ "if ARGV[2] ~= '' then\n" \
+	/* 67 queue_failed_handle.lua:19 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 68 queue_failed_handle.lua:20 */ "else\n" \
+	/* 69 queue_failed_handle.lua:21 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 70 queue_failed_handle.lua:22 */ "end\n" \
+	/* 71 queue_failed_handle.lua:23 */ "local handled, pending = 0, {}\n" \
+	/* 72 queue_failed_handle.lua:24 */ "for _, id in ipairs(ids) do\n" \
+	/* 73 queue_failed_handle.lua:25 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 74 queue_failed_handle.lua:26 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 75 queue_failed_handle.lua:27 */ "    handled = handled + 1\n" \
+	/* 76 queue_failed_handle.lua:28 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 77 queue_failed_handle.lua:29 */ "  end\n" \
+	/* 78 queue_failed_handle.lua:30 */ "end\n" \
+	/* 79 queue_failed_handle.lua:31 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
+	/* 80 queue_failed_handle.lua:32 */ "if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end\n" \
+	/* 81 queue_failed_handle.lua:33 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
@@ -747,37 +781,104 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_stats.lua:10 */ "local refusal = queue_keys_refusal()\n" \
-	/* 22 queue_stats.lua:11 */ "if refusal then return refusal end\n" \
+	/* 21 queue_stats.lua:15 */ "local refusal = queue_keys_refusal()\n" \
+	/* 22 queue_stats.lua:16 */ "if refusal then return refusal end\n" \
 	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
 	/* 27 lib/clock.lua:7 */ "end\n" \
 	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 29 queue_stats.lua:13 */ "local now_text = string.format('%.17g', now)\n" \
-	/* 30 queue_stats.lua:14 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 31 queue_stats.lua:15 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
-	/* 32 queue_stats.lua:16 */ "local later, reserved = size - due, 0\n" \
-	/* 33 queue_stats.lua:17 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
-	/* 34 queue_stats.lua:19 */ "  if redis.call('HLEN', attempts_key) <= later then\n" \
-	/* 35 queue_stats.lua:20 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
-	/* 36 queue_stats.lua:21 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 37 queue_stats.lua:22 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
-	/* 38 queue_stats.lua:23 */ "    end\n" \
-	/* 39 queue_stats.lua:24 */ "  else\n" \
-	/* 40 queue_stats.lua:25 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
-	/* 41 queue_stats.lua:26 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
-	/* 42 queue_stats.lua:27 */ "    end\n" \
-	/* 43 queue_stats.lua:28 */ "  end\n" \
-	/* 44 queue_stats.lua:29 */ "end\n" \
-	/* 45 queue_stats.lua:30 */ "local oldest = 0\n" \
-	/* 46 queue_stats.lua:31 */ "if due > 0 then\n" \
-	/* 47 queue_stats.lua:32 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
-	/* 48 queue_stats.lua:33 */ "end\n" \
-	/* 49 queue_stats.lua:34 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
-	/* 50 queue_stats.lua:35 */ "return {size, due, reserved, later - reserved, redis.call('ZCARD', failed_key), string.format('%.17g', oldest),\n" \
-	/* 51 queue_stats.lua:36 */ "  waiting}\n" \
+	/* 29 queue_stats.lua:18 */ "local now_text = string.format('%.17g', now)\n" \
+	/* 30 queue_stats.lua:19 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 31 queue_stats.lua:20 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
+	/* 32 queue_stats.lua:21 */ "local later, reserved, walk_end = size - due, 0, ''\n" \
+	/* 33 queue_stats.lua:22 */ "local most = tonumber(ARGV[1])\n" \
+	/* 34 queue_stats.lua:23 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 35 queue_stats.lua:24 */ "  local delivered = redis.call('HLEN', attempts_key)\n" \
+	/* 36 queue_stats.lua:26 */ "  if math.min(delivered, later) > most then\n" \
+	/* 37 queue_stats.lua:27 */ "    walk_end = redis.call('ZRANGE', queue_key, -1, -1, 'WITHSCORES')[2]\n" \
+	/* 38 queue_stats.lua:28 */ "  elseif delivered <= later then\n" \
+	/* 39 queue_stats.lua:29 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
+	/* 40 queue_stats.lua:30 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 41 queue_stats.lua:31 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
+	/* 42 queue_stats.lua:32 */ "    end\n" \
+	/* 43 queue_stats.lua:33 */ "  else\n" \
+	/* 44 queue_stats.lua:34 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
+	/* 45 queue_stats.lua:35 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
+	/* 46 queue_stats.lua:36 */ "    end\n" \
+	/* 47 queue_stats.lua:37 */ "  end\n" \
+	/* 48 queue_stats.lua:38 */ "end\n" \
+	/* 49 queue_stats.lua:39 */ "local oldest = 0\n" \
+	/* 50 queue_stats.lua:40 */ "if due > 0 then\n" \
+	/* 51 queue_stats.lua:41 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
+	/* 52 queue_stats.lua:42 */ "end\n" \
+	/* 53 queue_stats.lua:43 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
+	/* 54 queue_stats.lua:44 */ "return {size, due, reserved, later, redis.call('ZCARD', failed_key), string.format('%.17g', oldest), waiting,\n" \
+	/* 55 queue_stats.lua:45 */ "  now_text, walk_end}\n" \
+	""
+
+#define RL_LUA_QUEUE_STATS_WALK \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
+	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
+	/* 20 lib/queue_keys.lua:16 */ "end\n" \
+	/* 21 queue_stats_walk.lua:18 */ "local most, walk_end = tonumber(ARGV[1]), tonumber(ARGV[2])\n" \
+	/* 22 queue_stats_walk.lua:21 */ "local function comes_after(a, b)\n" \
+	/* 23 queue_stats_walk.lua:22 */ "  for i = 1, math.min(#a, #b) do\n" \
+	/* 24 queue_stats_walk.lua:23 */ "    local x, y = string.byte(a, i), string.byte(b, i)\n" \
+	/* 25 queue_stats_walk.lua:24 */ "    if x ~= y then return x > y end\n" \
+	/* 26 queue_stats_walk.lua:25 */ "  end\n" \
+	/* 27 queue_stats_walk.lua:26 */ "  return #a > #b\n" \
+	/* 28 queue_stats_walk.lua:27 */ "end\n" \
+	/* 29 queue_stats_walk.lua:31 */ "local function rank_after(s, id)\n" \
+	/* 30 queue_stats_walk.lua:32 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 31 queue_stats_walk.lua:33 */ "  if score and tonumber(score) == tonumber(s) then return redis.call('ZRANK', queue_key, id) + 1 end\n" \
+	/* 32 queue_stats_walk.lua:34 */ "  local low, high = redis.call('ZCOUNT', queue_key, '-inf', '(' .. s), redis.call('ZCOUNT', queue_key, '-inf', s)\n" \
+	/* 33 queue_stats_walk.lua:35 */ "  while low < high do\n" \
+	/* 34 queue_stats_walk.lua:36 */ "    local middle = math.floor((low + high) / 2)\n" \
+	/* 35 queue_stats_walk.lua:37 */ "    if comes_after(redis.call('ZRANGE', queue_key, middle, middle)[1], id) then\n" \
+	/* 36 queue_stats_walk.lua:38 */ "      high = middle\n" \
+	/* 37 queue_stats_walk.lua:39 */ "    else\n" \
+	/* 38 queue_stats_walk.lua:40 */ "      low = middle + 1\n" \
+	/* 39 queue_stats_walk.lua:41 */ "    end\n" \
+	/* 40 queue_stats_walk.lua:42 */ "  end\n" \
+	/* 41 queue_stats_walk.lua:43 */ "  return low\n" \
+	/* 42 queue_stats_walk.lua:44 */ "end\n" \
+	/* 43 queue_stats_walk.lua:45 */ "local first\n" \
+	/* 44 queue_stats_walk.lua:46 */ "if ARGV[4] then first = rank_after(ARGV[3], ARGV[4]) else first = redis.call('ZCOUNT', queue_key, '-inf', ARGV[3]) end\n" \
+	/* 45 queue_stats_walk.lua:47 */ "local slice = redis.call('ZRANGE', queue_key, first, first + most - 1, 'WITHSCORES')\n" \
+	/* 46 queue_stats_walk.lua:48 */ "local ids = {}\n" \
+	/* 47 queue_stats_walk.lua:49 */ "for i = 1, #slice, 2 do\n" \
+	/* 48 queue_stats_walk.lua:50 */ "  if tonumber(slice[i + 1]) > walk_end then break end\n" \
+	/* 49 queue_stats_walk.lua:51 */ "  ids[#ids + 1] = slice[i]\n" \
+	/* 50 queue_stats_walk.lua:52 */ "end\n" \
+	/* 51 queue_stats_walk.lua:53 */ "local over = (#ids < most) and 1 or 0\n" \
+	/* 52 queue_stats_walk.lua:54 */ "if #ids == 0 then return {0, ARGV[3], ARGV[4] or '', over} end\n" \
+	/* 53 queue_stats_walk.lua:55 */ "local count = 0\n" \
+	/* 54 queue_stats_walk.lua:57 */ "for from = 1, #ids, 1000 do\n" \
+	/* 55 queue_stats_walk.lua:58 */ "  local to = math.min(#ids, from + 999)\n" \
+	/* 56 queue_stats_walk.lua:59 */ "  for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
+	/* 57 queue_stats_walk.lua:60 */ "    if deliveries then count = count + 1 end\n" \
+	/* 58 queue_stats_walk.lua:61 */ "  end\n" \
+	/* 59 queue_stats_walk.lua:62 */ "end\n" \
+	/* 60 queue_stats_walk.lua:63 */ "return {count, slice[2 * #ids], ids[#ids], over}\n" \
 	""
 
 #define RL_LUA_QUEUE_TAKE \
@@ -801,33 +902,33 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_take.lua:31 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
-	/* 22 queue_take.lua:32 */ "local waiter = ARGV[4]\n" \
-	/* 23 queue_take.lua:35 */ "local attempts_type, rerun_type, refusal, _\n" \
-	/* 24 queue_take.lua:36 */ "if waiter ~= '' then\n" \
-	/* 25 queue_take.lua:37 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
-	/* 26 queue_take.lua:38 */ "  if refusal then return refusal end\n" \
-	/* 27 queue_take.lua:39 */ "end\n" \
-	/* 28 queue_take.lua:40 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
-	/* 29 queue_take.lua:41 */ "if refusal then return refusal end\n" \
-	/* 30 queue_take.lua:42 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
-	/* 31 queue_take.lua:43 */ "if refusal then return refusal end\n" \
-	/* 32 queue_take.lua:44 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
-	/* 33 queue_take.lua:45 */ "if failing then\n" \
-	/* 34 queue_take.lua:46 */ "  refusal = queue_keys_refusal()\n" \
-	/* 35 queue_take.lua:47 */ "  if refusal then return refusal end\n" \
-	/* 36 queue_take.lua:48 */ "end\n" \
+	/* 21 queue_take.lua:37 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
+	/* 22 queue_take.lua:38 */ "local waiter = ARGV[4]\n" \
+	/* 23 queue_take.lua:41 */ "local attempts_type, rerun_type, refusal, _\n" \
+	/* 24 queue_take.lua:42 */ "if waiter ~= '' then\n" \
+	/* 25 queue_take.lua:43 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
+	/* 26 queue_take.lua:44 */ "  if refusal then return refusal end\n" \
+	/* 27 queue_take.lua:45 */ "end\n" \
+	/* 28 queue_take.lua:46 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 29 queue_take.lua:47 */ "if refusal then return refusal end\n" \
+	/* 30 queue_take.lua:48 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 31 queue_take.lua:49 */ "if refusal then return refusal end\n" \
+	/* 32 queue_take.lua:50 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
+	/* 33 queue_take.lua:51 */ "if failing then\n" \
+	/* 34 queue_take.lua:52 */ "  refusal = queue_keys_refusal()\n" \
+	/* 35 queue_take.lua:53 */ "  if refusal then return refusal end\n" \
+	/* 36 queue_take.lua:54 */ "end\n" \
 	/* 37 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 38 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 39 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/* 40 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
 	/* 41 lib/clock.lua:7 */ "end\n" \
 	/* 42 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 43 queue_take.lua:51 */ "local function due(skip, n)\n" \
-	/* 44 queue_take.lua:52 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 45 queue_take.lua:53 */ "end\n" \
-	/* 46 queue_take.lua:54 */ "local items = due(0, count)\n" \
-	/* 47 queue_take.lua:55 */ "if failing and #items > 0 then\n" \
+	/* 43 queue_take.lua:57 */ "local function due(skip, n)\n" \
+	/* 44 queue_take.lua:58 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 45 queue_take.lua:59 */ "end\n" \
+	/* 46 queue_take.lua:60 */ "local items = due(0, count)\n" \
+	/* 47 queue_take.lua:61 */ "if failing and #items > 0 then\n" \
 	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
 	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
 	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
@@ -872,76 +973,103 @@
 	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
 	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
 	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 92 lib/queue_delivery.lua:18 */ "local function delivery_fail(id, reason, now, pending)\n" \
-	/* 93 lib/queue_delivery.lua:19 */ "  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0\n" \
-	/* 94 lib/queue_delivery.lua:20 */ "  redis.call('ZADD', failed_key, string.format('%.17g', now), id)\n" \
-	/* 95 lib/queue_delivery.lua:21 */ "  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)\n" \
-	/* 96 lib/queue_delivery.lua:22 */ "  delivery_end(id, pending)\n" \
-	/* 97 lib/queue_delivery.lua:23 */ "end\n" \
-	/* 98 queue_take.lua:63 */ "  local kept, failed_total = {}, 0\n" \
-	/* 99 queue_take.lua:64 */ "  while true do\n" \
-	/* 100 queue_take.lua:65 */ "    local failed, pending = 0, {}\n" \
-	/* 101 queue_take.lua:66 */ "    for i = 1, #items, 2 do\n" \
-	/* 102 queue_take.lua:68 */ "      if failed_total + failed >= 1000 then break end\n" \
-	/* 103 queue_take.lua:69 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 104 queue_take.lua:70 */ "        redis.call('ZREM', queue_key, items[i])\n" \
-	/* 105 queue_take.lua:71 */ "        delivery_fail(items[i], 'attempts exhausted', now, pending)\n" \
-	/* 106 queue_take.lua:72 */ "        failed = failed + 1\n" \
-	/* 107 queue_take.lua:73 */ "      else\n" \
-	/* 108 queue_take.lua:74 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 109 queue_take.lua:75 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 110 queue_take.lua:76 */ "      end\n" \
-	/* 111 queue_take.lua:77 */ "    end\n" \
-	/* 112 queue_take.lua:78 */ "    requeue(pending, now)\n" \
-	/* 113 queue_take.lua:79 */ "    failed_total = failed_total + failed\n" \
-	/* 114 queue_take.lua:80 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 115 queue_take.lua:82 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 116 queue_take.lua:83 */ "  end\n" \
-	/* 117 queue_take.lua:84 */ "  items = kept\n" \
-	/* 118 queue_take.lua:86 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
-	/* 119 queue_take.lua:87 */ "end\n" \
-	/* 120 queue_take.lua:88 */ "if waiter ~= '' then\n" \
-	/* 121 queue_take.lua:89 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 122 queue_take.lua:90 */ "  if #items == 0 and register > 0 then\n" \
-	/* 123 queue_take.lua:91 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 124 queue_take.lua:92 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
-	/* 125 queue_take.lua:93 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 126 queue_take.lua:94 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 127 queue_take.lua:95 */ "    if not head then return -1 end\n" \
-	/* 128 queue_take.lua:97 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 129 queue_take.lua:98 */ "  end\n" \
-	/* 130 queue_take.lua:99 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
-	/* 131 queue_take.lua:100 */ "end\n" \
-	/* 132 queue_take.lua:101 */ "if mode == 'top' then return items end\n" \
-	/* 133 queue_take.lua:105 */ "local hashes = {}\n" \
-	/* 134 queue_take.lua:106 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
-	/* 135 queue_take.lua:107 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
-	/* 136 queue_take.lua:108 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 137 queue_take.lua:109 */ "for _, key in ipairs(hashes) do\n" \
-	/* 138 queue_take.lua:110 */ "  if redis.call('HLEN', key) > size then\n" \
-	/* 139 queue_take.lua:111 */ "    for _, id in ipairs(redis.call('HKEYS', key)) do\n" \
-	/* 140 queue_take.lua:112 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 141 queue_take.lua:113 */ "    end\n" \
-	/* 142 queue_take.lua:114 */ "  end\n" \
-	/* 143 queue_take.lua:115 */ "end\n" \
-	/* 144 queue_take.lua:116 */ "if #items == 0 then return items end\n" \
-	/* 145 queue_take.lua:117 */ "if mode == 'pop' then\n" \
-	/* 146 queue_take.lua:118 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 147 queue_take.lua:119 */ "  for _, key in ipairs(hashes) do\n" \
-	/* 148 queue_take.lua:120 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 149 queue_take.lua:121 */ "    if size == #items / 2 then redis.call('DEL', key) end\n" \
-	/* 150 queue_take.lua:122 */ "  end\n" \
-	/* 151 queue_take.lua:123 */ "  return items\n" \
-	/* 152 queue_take.lua:124 */ "end\n" \
-	/* 153 queue_take.lua:125 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 154 queue_take.lua:126 */ "local out = {}\n" \
-	/* 155 queue_take.lua:127 */ "for i = 1, #items, 2 do\n" \
-	/* 156 queue_take.lua:128 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 157 queue_take.lua:129 */ "  out[#out + 1] = items[i]\n" \
-	/* 158 queue_take.lua:130 */ "  out[#out + 1] = score\n" \
-	/* 159 queue_take.lua:131 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 160 queue_take.lua:132 */ "end\n" \
-	/* 161 queue_take.lua:133 */ "return out\n" \
+	/* 92 lib/queue_delivery.lua:21 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 93 lib/queue_delivery.lua:22 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 94 lib/queue_delivery.lua:23 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 95 lib/queue_delivery.lua:24 */ "  for i, id in ipairs(ids) do\n" \
+	/* 96 lib/queue_delivery.lua:25 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 97 lib/queue_delivery.lua:26 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 98 lib/queue_delivery.lua:27 */ "  end\n" \
+	/* 99 lib/queue_delivery.lua:28 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 100 lib/queue_delivery.lua:29 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 101 lib/queue_delivery.lua:30 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 102 lib/queue_delivery.lua:31 */ "  if redis.call('EXISTS', rerun_key) == 0 then return end\n" \
+	/* 103 lib/queue_delivery.lua:32 */ "  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 104 lib/queue_delivery.lua:33 */ "  for i, id in ipairs(ids) do\n" \
+	/* 105 lib/queue_delivery.lua:34 */ "    if dues[i] then\n" \
+	/* 106 lib/queue_delivery.lua:35 */ "      asked[#asked + 1] = id\n" \
+	/* 107 lib/queue_delivery.lua:36 */ "      pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 108 lib/queue_delivery.lua:37 */ "    end\n" \
+	/* 109 lib/queue_delivery.lua:38 */ "  end\n" \
+	/* 110 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 111 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 112 queue_take.lua:69 */ "  local kept, failed_total = {}, 0\n" \
+	/* 113 queue_take.lua:70 */ "  while true do\n" \
+	/* 114 queue_take.lua:71 */ "    local used_up, pending = {}, {}\n" \
+	/* 115 queue_take.lua:72 */ "    for i = 1, #items, 2 do\n" \
+	/* 116 queue_take.lua:74 */ "      if failed_total + #used_up >= 1000 then break end\n" \
+	/* 117 queue_take.lua:75 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 118 queue_take.lua:76 */ "        used_up[#used_up + 1] = items[i]\n" \
+	/* 119 queue_take.lua:77 */ "      else\n" \
+	/* 120 queue_take.lua:78 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 121 queue_take.lua:79 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 122 queue_take.lua:80 */ "      end\n" \
+	/* 123 queue_take.lua:81 */ "    end\n" \
+	/* 124 queue_take.lua:82 */ "    local failed = #used_up\n" \
+	/* 125 queue_take.lua:83 */ "    if failed > 0 then\n" \
+	/* 126 queue_take.lua:84 */ "      redis.call('ZREM', queue_key, unpack(used_up))\n" \
+	/* 127 queue_take.lua:85 */ "      deliveries_fail(used_up, 'attempts exhausted', now, pending)\n" \
+	/* 128 queue_take.lua:86 */ "    end\n" \
+	/* 129 queue_take.lua:87 */ "    requeue(pending, now)\n" \
+	/* 130 queue_take.lua:88 */ "    failed_total = failed_total + failed\n" \
+	/* 131 queue_take.lua:89 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 132 queue_take.lua:91 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 133 queue_take.lua:92 */ "  end\n" \
+	/* 134 queue_take.lua:93 */ "  items = kept\n" \
+	/* 135 queue_take.lua:94 */ "  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end\n" \
+	/* 136 queue_take.lua:96 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
+	/* 137 queue_take.lua:97 */ "end\n" \
+	/* 138 queue_take.lua:98 */ "if waiter ~= '' then\n" \
+	/* 139 queue_take.lua:99 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 140 queue_take.lua:100 */ "  if #items == 0 and register > 0 then\n" \
+	/* 141 queue_take.lua:101 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 142 queue_take.lua:102 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
+	/* 143 queue_take.lua:103 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 144 queue_take.lua:104 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 145 queue_take.lua:105 */ "    if not head then return -1 end\n" \
+	/* 146 queue_take.lua:107 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 147 queue_take.lua:108 */ "  end\n" \
+	/* 148 queue_take.lua:109 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
+	/* 149 queue_take.lua:110 */ "end\n" \
+	/* 150 queue_take.lua:111 */ "if mode == 'top' then return items end\n" \
+	/* 151 queue_take.lua:115 */ "local hashes = {}\n" \
+	/* 152 queue_take.lua:116 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
+	/* 153 queue_take.lua:117 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
+	/* 154 queue_take.lua:118 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 155 queue_take.lua:119 */ "for _, key in ipairs(hashes) do\n" \
+	/* 156 queue_take.lua:120 */ "  local entries = redis.call('HLEN', key)\n" \
+	/* 157 queue_take.lua:121 */ "  if entries > size then\n" \
+	/* 158 queue_take.lua:122 */ "    local ids\n" \
+	/* 159 queue_take.lua:123 */ "    if entries <= 1000 then\n" \
+	/* 160 queue_take.lua:124 */ "      ids = redis.call('HKEYS', key)\n" \
+	/* 161 queue_take.lua:125 */ "    else\n" \
+	/* 162 queue_take.lua:127 */ "      local slice = redis.call('HSCAN', key, string.format('%d', (now * 1000000) % 4294967296), 'COUNT', 1000)[2]\n" \
+	/* 163 queue_take.lua:128 */ "      ids = {}\n" \
+	/* 164 queue_take.lua:129 */ "      for i = 1, #slice, 2 do ids[#ids + 1] = slice[i] end\n" \
+	/* 165 queue_take.lua:130 */ "    end\n" \
+	/* 166 queue_take.lua:131 */ "    for _, id in ipairs(ids) do\n" \
+	/* 167 queue_take.lua:132 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 168 queue_take.lua:133 */ "    end\n" \
+	/* 169 queue_take.lua:134 */ "  end\n" \
+	/* 170 queue_take.lua:135 */ "end\n" \
+	/* 171 queue_take.lua:136 */ "if #items == 0 then return items end\n" \
+	/* 172 queue_take.lua:137 */ "if mode == 'pop' then\n" \
+	/* 173 queue_take.lua:138 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 174 queue_take.lua:139 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 175 queue_take.lua:140 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 176 queue_take.lua:142 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
+	/* 177 queue_take.lua:143 */ "  end\n" \
+	/* 178 queue_take.lua:144 */ "  return items\n" \
+	/* 179 queue_take.lua:145 */ "end\n" \
+	/* 180 queue_take.lua:146 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 181 queue_take.lua:147 */ "local out = {}\n" \
+	/* 182 queue_take.lua:148 */ "for i = 1, #items, 2 do\n" \
+	/* 183 queue_take.lua:149 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 184 queue_take.lua:150 */ "  out[#out + 1] = items[i]\n" \
+	/* 185 queue_take.lua:151 */ "  out[#out + 1] = score\n" \
+	/* 186 queue_take.lua:152 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 187 queue_take.lua:153 */ "end\n" \
+	/* 188 queue_take.lua:154 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

@@ -6,6 +6,9 @@
  * - Every method is one script run (enqueue: one per chunk of at most
  *   RL_QUEUE_CHUNK ids, all chunks sent in one round trip), so concurrent
  *   producers and consumers need no lock and each id is delivered once.
+ *   No run walks a whole queue: what grows with it (reserve() failing
+ *   used-up tasks, stats() counting reserved ones) is a few runs in a row,
+ *   each of a bounded size.
  * - "Now" is always the Redis server's clock (TIME inside the script), never
  *   a client's, so clients with skewed clocks agree on what is due.
  * - Scores travel as %.17g text, which a double survives bit for bit, so a
@@ -35,6 +38,10 @@
 #define RL_QUEUE_SLICE_US INT64_C(1000000)
 /* How long a waiter's registration outlives the block it announces. */
 #define RL_QUEUE_REGISTER_MARGIN_MS 1000
+/* The most runs of one reserve() with $maxAttempts that fail the most
+ * used-up tasks a run fails (1,000) and deliver none: a hundred million
+ * tasks failed in one call. */
+#define RL_QUEUE_FAIL_RUNS 100000
 
 zend_class_entry *rl_queue_ce;
 static zend_object_handlers rl_queue_handlers;
@@ -79,6 +86,17 @@ static bool take_reply_well_formed(const redisReply *reply, take_mode mode)
 	return true;
 }
 
+/* pop()/top()/reserve()'s result when no task was taken: false for a
+ * count of 1, else []. */
+static void take_result_none(zend_long count, zval *return_value)
+{
+	if (count == 1) {
+		RETVAL_FALSE;
+	} else {
+		RETVAL_EMPTY_ARRAY();
+	}
+}
+
 /* Turns rl_queue_take_script's task list into pop()/top()/reserve()'s
  * result: with count == 1 one ['id' =>, 'score' =>] (reserve: and
  * 'attempts' =>) or false, else a list of them. Returns false (err set)
@@ -93,8 +111,8 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 			: "an array of ids and scores", err);
 		return false;
 	}
-	if (count == 1 && reply->elements == 0) {
-		RETVAL_FALSE;
+	if (reply->elements == 0) {
+		take_result_none(count, return_value);
 		return true;
 	}
 	array_init_size(return_value, (uint32_t) (reply->elements / stride));
@@ -288,12 +306,13 @@ PHP_METHOD(RedisQueue, dequeue)
 	RETURN_BOOL(removed);
 }
 
-/* The id and score of ack()'s task at index (as text in *id, the caller
- * releasing it; the score as %.17g text in score_text, or "" for one that
- * can equal no score). False, ValueError thrown, for an element that is
- * not a task with both. */
-static bool ack_task(zval *task, zend_ulong index, zend_string **id, char *score_text, size_t score_size,
-	size_t *score_len)
+/* The id and score of ack()'s task at key (or, for an int key, index) of
+ * $tasks (as text in *id, the caller releasing it; the score as %.17g text
+ * in score_text, or "" for one that can equal no score). False,
+ * ValueError naming the key thrown, for an element that is not a task
+ * with both. */
+static bool ack_task(zval *task, zend_string *key, zend_ulong index, zend_string **id, char *score_text,
+	size_t score_size, size_t *score_len)
 {
 	zval *id_zv = Z_TYPE_P(task) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(task), "id", 2) : NULL;
 	zval *score_zv = Z_TYPE_P(task) == IS_ARRAY ? zend_hash_str_find_deref(Z_ARRVAL_P(task), "score", 5) : NULL;
@@ -301,8 +320,12 @@ static bool ack_task(zval *task, zend_ulong index, zend_string **id, char *score
 
 	if (!id_zv || !score_zv || Z_TYPE_P(score_zv) == IS_NULL
 			|| (Z_TYPE_P(id_zv) != IS_LONG && (Z_TYPE_P(id_zv) != IS_STRING || Z_STRLEN_P(id_zv) == 0))) {
+		smart_str where = {0};
+
+		rl_queue_element_where(&where, key, index);
 		zend_argument_value_error(2, "must hold tasks as reserve() returns them, with \"id\" (a non-empty string or "
-			"an int) and \"score\" (the element at index " ZEND_ULONG_FMT " has not)", index);
+			"an int) and \"score\" (the element at %s has not)", ZSTR_VAL(where.s));
+		smart_str_free(&where);
 		return false;
 	}
 	*id = Z_TYPE_P(id_zv) == IS_LONG ? zend_long_to_str(Z_LVAL_P(id_zv)) : zend_string_copy(Z_STR_P(id_zv));
@@ -337,13 +360,14 @@ PHP_METHOD(RedisQueue, ack)
 	const char **args = safe_emalloc(n ? n : 1, 2 * sizeof(*args), 0);
 	size_t *lens = safe_emalloc(n ? n : 1, 2 * sizeof(*lens), 0);
 	uint32_t count = 0;
-	zend_ulong index = 0;
+	zend_string *key;
+	zend_ulong index;
 	zval *task;
 	bool ok = true;
 
-	ZEND_HASH_FOREACH_VAL(tasks, task) {
+	ZEND_HASH_FOREACH_KEY_VAL(tasks, index, key, task) {
 		ZVAL_DEREF(task);
-		ok = ack_task(task, index++, &ids[count], scores[count], sizeof(scores[count]), &lens[2 * count + 1]);
+		ok = ack_task(task, key, index, &ids[count], scores[count], sizeof(scores[count]), &lens[2 * count + 1]);
 		if (!ok) {
 			break;
 		}
@@ -388,15 +412,25 @@ typedef struct take_request {
 	zend_long max_attempts; /* reserve(): deliveries after which a task fails; 0 no limit */
 } take_request;
 
+/* Whether reply is rl_queue_take_script's status "MORE": a reserve()
+ * with $maxAttempts failed the most tasks a run fails and delivered none,
+ * and due tasks may be left. */
+static bool take_reply_is_more(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_STATUS && reply->len == 4 && memcmp(reply->str, "MORE", 4) == 0;
+}
+
 /* One run of rl_queue_take_script for req, taking at most take_count tasks
  * (0: none, only leaving the waiters): with waiter (a waiting call's id,
  * else "") and register_ms > 0, a run that finds nothing due registers the
  * waiter for register_ms and answers the ms until the head is due, in
- * *head_ms (-1 for an empty queue), leaving return_value unset; otherwise
- * return_value is the call's result and *head_ms is not set. Returns
- * false, err set, on failure. */
+ * *head_ms (-1 for an empty queue), leaving return_value unset; a run
+ * that failed the most used-up tasks a run fails and delivered none sets
+ * *more, leaving return_value unset (run again: more may be due);
+ * otherwise return_value is the call's result and *head_ms is not set.
+ * Returns false, err set, on failure. */
 static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const take_request *req, zend_long take_count,
-	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, rl_error *err)
+	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, bool *more, rl_error *err)
 {
 	char count_text[MAX_LENGTH_OF_LONG + 1], visibility_text[32], register_text[MAX_LENGTH_OF_LONG + 1];
 	char max_text[MAX_LENGTH_OF_LONG + 1];
@@ -428,7 +462,10 @@ static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const tak
 	if (!reply) {
 		return false;
 	}
-	if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
+	*more = take_reply_is_more(reply);
+	if (*more) {
+		ok = true;
+	} else if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
 		*head_ms = (int64_t) reply->integer;
 		ok = true;
 	} else {
@@ -457,8 +494,11 @@ static int64_t take_block_us(int64_t remaining_us, int64_t head_ms)
 
 /* pop(), top() and reserve(): runs rl_queue_take_script for req and, when
  * nothing is due and req->wait_us > 0, waits on the queue's wake list and
- * runs it again, until a task is due or the wait is over. The last run of
- * a wait (its time up, or a task found) leaves the waiters. A wait that
+ * runs it again, until a task is due or the wait is over. A run that
+ * failed the most used-up tasks a run fails and delivered none is run
+ * again at once (at most RL_QUEUE_FAIL_RUNS times a call), so that the
+ * call answers nothing only when nothing is due. The last run of a wait
+ * (its time up, or a task found) leaves the waiters. A wait that
  * max_execution_time ended takes nothing in its last run: PHP's fatal
  * error would throw the tasks away. */
 static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const take_request *req)
@@ -485,8 +525,9 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 	rl_queue_keys_init(&keys, obj, name);
 	int64_t deadline = rl_monotonic_us() + req->wait_us;
 	rl_outage outage = {0}; /* the pace of runs while the server is away */
+	int fail_runs = 0;      /* runs that answered "MORE" */
 	rl_error err;
-	bool ok;
+	bool ok, more = false;
 
 	for (;;) {
 		int64_t remaining = deadline - rl_monotonic_us();
@@ -498,9 +539,16 @@ static void queue_take(INTERNAL_FUNCTION_PARAMETERS, zend_string *name, const ta
 		int64_t head_ms = 0;
 
 		ZVAL_UNDEF(return_value);
-		ok = take_once(obj, &keys, req, timed_out ? 0 : req->count, waiter, register_ms, return_value, &head_ms, &err);
+		ok = take_once(obj, &keys, req, timed_out ? 0 : req->count, waiter, register_ms, return_value, &head_ms, &more,
+			&err);
 		if (!ok && req->wait_us > 0 && rl_outage_wait(&outage, &err, RL_OUTAGE_FIRST_PAUSE_US, deadline)) {
 			continue; /* the server is away (a restart, a failover): nothing ran */
+		}
+		if (ok && more) {
+			if (++fail_runs < RL_QUEUE_FAIL_RUNS) {
+				continue;
+			}
+			take_result_none(req->count, return_value);
 		}
 		if (!ok || !Z_ISUNDEF_P(return_value)) {
 			break;
@@ -755,23 +803,138 @@ PHP_METHOD(RedisQueue, size)
 	RL_STAT_ADD(size_calls, 1);
 }
 
-/* Whether queue_stats's reply is its seven counts (the sixth as text). */
+/* The most tasks a stats() script looks at one by one (a few ms of
+ * Redis's time). */
+#define RL_QUEUE_STATS_SLICE 2000
+
+/* Whether queue_stats's reply is its nine parts: counts, the age of the
+ * oldest due task, now and the walk's end as text. */
 static bool stats_reply_well_formed(const redisReply *reply)
 {
-	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 7) {
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 9) {
 		return false;
 	}
-	for (size_t i = 0; i < 7; i++) {
-		if (reply->element[i]->type != (i == 5 ? REDIS_REPLY_STRING : REDIS_REPLY_INTEGER)) {
+	for (size_t i = 0; i < 9; i++) {
+		bool text = i == 5 || i >= 7;
+
+		if (reply->element[i]->type != (text ? REDIS_REPLY_STRING : REDIS_REPLY_INTEGER)) {
 			return false;
 		}
 	}
 	return true;
 }
 
-PHP_METHOD(RedisQueue, stats)
+/* Whether queue_stats_walk's reply is [count, score, id, over]. */
+static bool stats_walk_reply_well_formed(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_ARRAY && reply->elements == 4 && reply->element[0]->type == REDIS_REPLY_INTEGER
+		&& reply->element[1]->type == REDIS_REPLY_STRING && reply->element[2]->type == REDIS_REPLY_STRING
+		&& reply->element[3]->type == REDIS_REPLY_INTEGER;
+}
+
+/* Where a walk of queue_stats_walk is: the score and id of the last task
+ * looked at (id NULL: after every task of score or less). */
+typedef struct stats_cursor {
+	zend_string *score;
+	zend_string *id;
+} stats_cursor;
+
+/* One run of queue_stats_walk from cursor up to walk_end: adds the tasks
+ * with deliveries it met to *reserved, moves the cursor to the last task
+ * it looked at, and sets *over when the walk is done. Returns false, err
+ * set, on failure. */
+static bool stats_walk_once(const rl_client *cl, const rl_queue_keys *keys, const char *walk_end, stats_cursor *cursor,
+	zend_long *reserved, bool *over, rl_error *err)
+{
+	char slice_text[16];
+	const char *args[4] = {slice_text, walk_end, ZSTR_VAL(cursor->score), cursor->id ? ZSTR_VAL(cursor->id) : NULL};
+	size_t lens[4] = {(size_t) snprintf(slice_text, sizeof(slice_text), "%d", RL_QUEUE_STATS_SLICE), strlen(walk_end),
+		ZSTR_LEN(cursor->score), cursor->id ? ZSTR_LEN(cursor->id) : 0};
+	/* it only reads: run again after a lost reply */
+	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_stats_walk_script, args, lens, cursor->id ? 4 : 3, true,
+		stats_walk_reply_well_formed, "a count, a score, an id and a flag", err);
+
+	if (!reply) {
+		return false;
+	}
+	*reserved += (zend_long) reply->element[0]->integer;
+	*over = reply->element[3]->integer != 0;
+	zend_string_release(cursor->score);
+	cursor->score = zend_string_init(reply->element[1]->str, reply->element[1]->len, false);
+	if (cursor->id) {
+		zend_string_release(cursor->id);
+	}
+	cursor->id = zend_string_init(reply->element[2]->str, reply->element[2]->len, false);
+	freeReplyObject(reply);
+	return true;
+}
+
+/* Counts the reserved tasks among the later ones (not due at queue_stats's
+ * now), walking them from now up to walk_end in runs of
+ * RL_QUEUE_STATS_SLICE: at most twice as many runs as the later tasks
+ * need, plus a few (tasks added meanwhile lengthen the walk). Returns
+ * false, err set, on failure. */
+static bool stats_walk(const rl_client *cl, const rl_queue_keys *keys, const char *now, const char *walk_end,
+	zend_long later, zend_long *reserved, rl_error *err)
+{
+	stats_cursor cursor = {zend_string_init(now, strlen(now), false), NULL};
+	zend_long rounds = 2 * (later / RL_QUEUE_STATS_SLICE) + 16;
+	bool over = false, ok = true;
+
+	*reserved = 0;
+	for (zend_long round = 0; ok && !over && round < rounds; round++) {
+		ok = stats_walk_once(cl, keys, walk_end, &cursor, reserved, &over, err);
+	}
+	zend_string_release(cursor.score);
+	if (cursor.id) {
+		zend_string_release(cursor.id);
+	}
+	return ok;
+}
+
+/* stats() of the queue keys: its seven counts in return_value. Returns
+ * false, err set, on failure. */
+static bool stats_count(const rl_client *cl, const rl_queue_keys *keys, zval *return_value, rl_error *err)
 {
 	static const char *const fields[7] = {"size", "due", "reserved", "delayed", "failed", "oldestDueAge", "waiting"};
+	char slice_text[16];
+	const char *args[1] = {slice_text};
+	size_t lens[1] = {(size_t) snprintf(slice_text, sizeof(slice_text), "%d", RL_QUEUE_STATS_SLICE)};
+	/* it only reads: run again after a lost reply */
+	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_stats_script, args, lens, 1, true, stats_reply_well_formed,
+		"an array of seven counts, now and the walk's end", err);
+
+	if (!reply) {
+		return false;
+	}
+	zend_long counts[7];
+
+	for (size_t i = 0; i < 7; i++) {
+		counts[i] = i == 5 ? 0 : (zend_long) reply->element[i]->integer;
+	}
+	/* counts[3] is later: reserved + delayed */
+	if (reply->element[8]->len > 0
+			&& !stats_walk(cl, keys, reply->element[7]->str, reply->element[8]->str, counts[3], &counts[2], err)) {
+		freeReplyObject(reply);
+		return false;
+	}
+	/* tasks reserved while the walk went on may be met by it too */
+	counts[2] = MIN(counts[2], counts[3]);
+	counts[3] -= counts[2];
+	array_init_size(return_value, 7);
+	for (size_t i = 0; i < 7; i++) {
+		if (i == 5) {
+			add_assoc_double(return_value, fields[i], rl_queue_score_from_reply(reply->element[i]));
+		} else {
+			add_assoc_long(return_value, fields[i], counts[i]);
+		}
+	}
+	freeReplyObject(reply);
+	return true;
+}
+
+PHP_METHOD(RedisQueue, stats)
+{
 	zend_string *name;
 
 	ZEND_PARSE_PARAMETERS_START(1, 1)
@@ -785,21 +948,16 @@ PHP_METHOD(RedisQueue, stats)
 	if (!rl_name_given(name)) {
 		RETURN_EMPTY_ARRAY();
 	}
-	/* it only reads: run again after a lost reply */
-	redisReply *reply = rl_queue_run_named(obj, name, &rl_queue_stats_script, NULL, NULL, 0, true,
-		stats_reply_well_formed, "an array of seven counts");
-	if (!reply) {
+	rl_queue_keys keys;
+	rl_error err;
+
+	rl_queue_keys_init(&keys, obj, name);
+	bool ok = stats_count(&obj->client, &keys, return_value, &err);
+	rl_queue_keys_free(&keys);
+	if (!ok) {
+		rl_error_throw(&err);
 		RETURN_THROWS();
 	}
-	array_init_size(return_value, 7);
-	for (size_t i = 0; i < 7; i++) {
-		if (i == 5) {
-			add_assoc_double(return_value, fields[i], rl_queue_score_from_reply(reply->element[i]));
-		} else {
-			add_assoc_long(return_value, fields[i], (zend_long) reply->element[i]->integer);
-		}
-	}
-	freeReplyObject(reply);
 }
 
 /* ---- object handlers ---------------------------------------------------------- */

@@ -110,6 +110,19 @@ bool rl_queue_score_arg(const zval *score, double *out)
 	}
 }
 
+void rl_queue_element_where(smart_str *out, zend_string *key, zend_ulong index)
+{
+	if (key) {
+		smart_str_appends(out, "key \"");
+		smart_str_append_escaped_truncated(out, key, 40);
+		smart_str_appendc(out, '"');
+	} else {
+		smart_str_appends(out, "index ");
+		smart_str_append_unsigned(out, index);
+	}
+	smart_str_0(out);
+}
+
 ssize_t rl_queue_ids_collect(zval *id, zend_string ***out)
 {
 	zend_string **ids;
@@ -143,14 +156,11 @@ ssize_t rl_queue_ids_collect(zval *id, zend_string ***out)
 		}
 		if (Z_TYPE_P(item) != IS_NULL && Z_TYPE_P(item) != IS_STRING) {
 			zend_argument_type_error(2, "must contain only strings and ints, %s given", rl_value_name(item));
-		} else if (key) {
-			smart_str shown = {0};
-			smart_str_append_escaped_truncated(&shown, key, 40);
-			smart_str_0(&shown);
-			zend_argument_value_error(2, "must not contain null or \"\" (found at key \"%s\")", ZSTR_VAL(shown.s));
-			smart_str_free(&shown);
 		} else {
-			zend_argument_value_error(2, "must not contain null or \"\" (found at index " ZEND_ULONG_FMT ")", index);
+			smart_str where = {0};
+			rl_queue_element_where(&where, key, index);
+			zend_argument_value_error(2, "must not contain null or \"\" (found at %s)", ZSTR_VAL(where.s));
+			smart_str_free(&where);
 		}
 		while (n > 0) {
 			zend_string_release(ids[--n]);

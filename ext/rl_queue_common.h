@@ -10,6 +10,7 @@
 #include <hiredis/hiredis.h>
 
 #include "php.h"
+#include "zend_smart_str.h"
 
 #include "rl_client.h"
 #include "rl_error.h"
@@ -69,6 +70,11 @@ double rl_queue_score_from_reply(const redisReply *r);
  * error) for the originals' "empty score" and for text that is not a
  * number, which can equal no score. */
 bool rl_queue_score_arg(const zval *score, double *out);
+
+/* Where an element of an array argument is, for a message: 'key "x"'
+ * (escaped, cut after 40 bytes) for a string key, "index 9" for an int
+ * key, appended to out and terminated (the caller frees it). */
+void rl_queue_element_where(smart_str *out, zend_string *key, zend_ulong index);
 
 /* The ids of the $id (argument 2) of enqueue(), retryFailed() and purgeFailed() as strings (ints converted; the caller
  * releases each). Returns the count, 0 for "no id" (null, "" or []), or

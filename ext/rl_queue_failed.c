@@ -20,17 +20,42 @@
  * or purgeFailed() of them all runs (a hundred million tasks). */
 #define RL_QUEUE_FAILED_ROUNDS 100000
 
+/* The bytes of the UTF-8 character whose first byte is lead: 2 to 4, or
+ * 0 for a byte that starts none (ASCII, a continuation, or invalid). */
+static size_t utf8_sequence_length(unsigned char lead)
+{
+	if (lead >= 0xC2 && lead <= 0xDF) {
+		return 2;
+	}
+	if (lead >= 0xE0 && lead <= 0xEF) {
+		return 3;
+	}
+	if (lead >= 0xF0 && lead <= 0xF4) {
+		return 4;
+	}
+	return 0;
+}
+
 /* How many bytes of reason (len bytes) are kept: at most
- * RL_QUEUE_REASON_MAX, cut before a UTF-8 continuation byte, so that UTF-8
- * text stays whole characters. */
+ * RL_QUEUE_REASON_MAX; when the cut falls inside a UTF-8 character (a
+ * lead byte at most 3 bytes before it, only continuation bytes between),
+ * before that character, so that UTF-8 text stays whole characters. Bytes
+ * that are not UTF-8 there are cut at RL_QUEUE_REASON_MAX itself. */
 static size_t reason_kept(const char *reason, size_t len)
 {
+	const unsigned char *bytes = (const unsigned char *) reason;
 	size_t kept = MIN(len, RL_QUEUE_REASON_MAX);
+	size_t start = kept;
 
-	while (kept > 0 && kept < len && ((unsigned char) reason[kept] & 0xC0) == 0x80) {
-		kept--;
+	if (kept == len) {
+		return kept;
 	}
-	return kept;
+	while (start > 0 && kept - start < 3 && (bytes[start] & 0xC0) == 0x80) {
+		start--;
+	}
+	size_t length = utf8_sequence_length(bytes[start]);
+
+	return length > 0 && start < kept && start + length > kept ? start : kept;
 }
 
 PHP_METHOD(RedisQueue, fail)
@@ -140,39 +165,50 @@ PHP_METHOD(RedisQueue, failed)
 	freeReplyObject(reply);
 }
 
+/* Whether queue_failed_handle's reply for the oldest failed tasks is
+ * [handled, left], two integers. */
+static bool failed_handled_reply_well_formed(const redisReply *reply)
+{
+	return reply->type == REDIS_REPLY_ARRAY && reply->elements == 2
+		&& reply->element[0]->type == REDIS_REPLY_INTEGER && reply->element[1]->type == REDIS_REPLY_INTEGER;
+}
+
 /* One run of queue_failed_handle over the oldest RL_QUEUE_CHUNK failed
- * tasks (action "retry" or "purge"): how many it handled in *handled.
- * Returns false, err set, on failure. */
+ * tasks (action "retry" or "purge"): how many it handled in *handled, how
+ * many failed tasks it left in *left. Returns false, err set, on
+ * failure. */
 static bool failed_handle_oldest(const rl_client *cl, const rl_queue_keys *keys, const char *action,
-	zend_long *handled, rl_error *err)
+	zend_long *handled, zend_long *left, rl_error *err)
 {
 	char chunk_text[16];
 	const char *args[2] = {action, chunk_text};
 	size_t lens[2] = {strlen(action), (size_t) snprintf(chunk_text, sizeof(chunk_text), "%d", RL_QUEUE_CHUNK)};
 	/* not retried: a second run would handle the next oldest ones too */
 	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_failed_handle_script, args, lens, 2, false,
-		rl_queue_reply_is_integer, "an integer", err);
+		failed_handled_reply_well_formed, "an array of two integers", err);
 
 	if (!reply) {
 		return false;
 	}
-	*handled = (zend_long) reply->integer;
+	*handled = (zend_long) reply->element[0]->integer;
+	*left = (zend_long) reply->element[1]->integer;
 	freeReplyObject(reply);
 	return true;
 }
 
 /* retryFailed() or purgeFailed() of every failed task: rounds of
- * RL_QUEUE_CHUNK, oldest first, until a round finds fewer. A round that
- * fails after others ran says how many they handled (code 6 if it did not
- * run itself). */
+ * RL_QUEUE_CHUNK, oldest first, until a round leaves none (one round trip
+ * per RL_QUEUE_CHUNK tasks, one for none; tasks that fail meanwhile are
+ * handled too). A round that fails after others ran says how many they
+ * handled (code 6 if it did not run itself). */
 static bool failed_handle_all(const rl_client *cl, const rl_queue_keys *keys, const char *method, const char *action,
 	zend_long *total, rl_error *err)
 {
-	zend_long handled = RL_QUEUE_CHUNK;
+	zend_long handled, left = 1;
 
 	*total = 0;
-	for (int round = 0; round < RL_QUEUE_FAILED_ROUNDS && handled == RL_QUEUE_CHUNK; round++) {
-		if (!failed_handle_oldest(cl, keys, action, &handled, err)) {
+	for (int round = 0; round < RL_QUEUE_FAILED_ROUNDS && left > 0; round++) {
+		if (!failed_handle_oldest(cl, keys, action, &handled, &left, err)) {
 			if (*total > 0) {
 				rl_error_prefix(err, rl_err_may_have_run(err->code) ? err->code : RL_ERR_PARTIAL,
 					"%s ran in part: %s " ZEND_LONG_FMT " failed tasks, then: ", method,

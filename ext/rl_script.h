@@ -31,6 +31,7 @@ extern rl_script rl_queue_fail_script;
 extern rl_script rl_queue_failed_script;
 extern rl_script rl_queue_failed_handle_script;
 extern rl_script rl_queue_stats_script;
+extern rl_script rl_queue_stats_walk_script;
 extern rl_script rl_queue_touch_script;
 extern rl_script rl_queue_size_script;
 

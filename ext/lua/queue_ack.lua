@@ -6,7 +6,8 @@
 -- deliveries are forgotten, and a run an enqueue() asked for while it was
 -- reserved is queued (lib/queue_delivery.lua). When the queue is left
 -- empty, what an old client left beside it (deliveries, runs of ids it
--- removed with a plain ZREM) goes with it. Returns the number removed.
+-- removed with a plain ZREM) goes with it (UNLINK: there may be many).
+-- Returns the number removed.
 -- #include "lib/queue_keys.lua"
 local attempts_type, rerun_type, refusal
 attempts_type, refusal = beside_type(attempts_key, 'hash')
@@ -40,12 +41,12 @@ else
   local pending = {}
   remove_each(function(id) delivery_end(id, pending) end)
   if removed > 0 and redis.call('EXISTS', queue_key) == 0 then
-    redis.call('DEL', attempts_key, rerun_key)
+    redis.call('UNLINK', attempts_key, rerun_key)
   end
   if #pending > 0 then requeue(pending, server_now()) end
   return removed
 end
 if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then
-  redis.call('DEL', attempts_key, rerun_key)
+  redis.call('UNLINK', attempts_key, rerun_key)
 end
 return removed

@@ -15,6 +15,6 @@ local score = redis.call('ZSCORE', queue_key, ARGV[1])
 if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end
 redis.call('ZREM', queue_key, ARGV[1])
 local pending = {}
-delivery_fail(ARGV[1], ARGV[3], now, pending)
+deliveries_fail({ARGV[1]}, ARGV[3], now, pending)
 requeue(pending, now)
 return 1

@@ -8,9 +8,15 @@ local refusal = queue_keys_refusal()
 if refusal then return refusal end
 local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')
 local out = {}
-for i = 1, #failed, 2 do
-  out[#out + 1] = failed[i]
-  out[#out + 1] = failed[i + 1]
-  out[#out + 1] = redis.call('HGET', failinfo_key, failed[i]) or '0:'
+-- the descriptions by HMGET of at most 1,000 ids (within Lua's stack)
+for first = 1, #failed, 2000 do
+  local ids = {}
+  for i = first, math.min(#failed, first + 1999), 2 do ids[#ids + 1] = failed[i] end
+  local infos = redis.call('HMGET', failinfo_key, unpack(ids))
+  for k, id in ipairs(ids) do
+    out[#out + 1] = id
+    out[#out + 1] = failed[first + 2 * k - 1]
+    out[#out + 1] = infos[k] or '0:'
+  end
 end
 return out

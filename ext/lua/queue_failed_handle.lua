@@ -5,7 +5,9 @@
 -- already keeps its score, and runs once more after its delivery if it
 -- is reserved) or "purge" (forget them); ARGV[2] "" to handle the ids ARGV[3..]
 -- (at most 1,000), else a number n to handle the n oldest failures.
--- Returns the number of failed tasks handled (taken off the failed set).
+-- Returns the number of failed tasks handled (taken off the failed set);
+-- for the n oldest, [that number, the failed tasks left], so that the
+-- caller knows whether another run is needed without making it.
 -- #include "lib/queue_keys.lua"
 -- the queue key too: a retry writes it after the failed set
 local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})
@@ -27,4 +29,5 @@ for _, id in ipairs(ids) do
   end
 end
 if ARGV[1] == 'retry' then requeue(pending, now) end
+if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end
 return handled

@@ -15,7 +15,10 @@
 --
 -- With $maxAttempts, a due id delivered that many times already is not
 -- delivered again: its delivery ends as a failure (lib/queue_delivery.lua)
--- and the next due id is read in its place (until 1,000 have failed).
+-- and the next due id is read in its place (until 1,000 have failed). A
+-- run that failed 1,000 and has nothing to deliver answers the status
+-- "MORE" instead (due ids may be left: the caller runs it again), having
+-- neither registered nor removed the waiter.
 --
 -- Waiting: a call that waits for a task registers itself in the sorted set
 -- of waiters, its random id scored by the time (server ms) its
@@ -24,9 +27,12 @@
 -- their own; a lost or stale token costs a waiter at most one slice of its
 -- wait. Without waiters nothing of this is written.
 --
--- The deliveries and runs asked for never outgrow the queue: pop drops
--- their entries (and the hashes with the queue's last id), and a pop or
--- reserve that finds one larger than the queue drops the ids that left.
+-- The deliveries and runs asked for do not outgrow the queue for long:
+-- pop drops their entries (and the hashes with the queue's last id), and
+-- a pop or reserve that finds one larger than the queue drops the entries
+-- of ids that left among up to 1,000 of them (all of a small hash, else a
+-- slice read by HSCAN from a place the clock picks), so that no run
+-- blocks Redis long and the calls that follow find the others.
 -- #include "lib/queue_keys.lua"
 local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])
 local waiter = ARGV[4]
@@ -62,18 +68,21 @@ if failing and #items > 0 then
   -- next run goes on)
   local kept, failed_total = {}, 0
   while true do
-    local failed, pending = 0, {}
+    local used_up, pending = {}, {}
     for i = 1, #items, 2 do
       -- the ids after the 1,000th failure stay due, for the next run
-      if failed_total + failed >= 1000 then break end
+      if failed_total + #used_up >= 1000 then break end
       if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then
-        redis.call('ZREM', queue_key, items[i])
-        delivery_fail(items[i], 'attempts exhausted', now, pending)
-        failed = failed + 1
+        used_up[#used_up + 1] = items[i]
       else
         kept[#kept + 1] = items[i]
         kept[#kept + 1] = items[i + 1]
       end
+    end
+    local failed = #used_up
+    if failed > 0 then
+      redis.call('ZREM', queue_key, unpack(used_up))
+      deliveries_fail(used_up, 'attempts exhausted', now, pending)
     end
     requeue(pending, now)
     failed_total = failed_total + failed
@@ -82,6 +91,7 @@ if failing and #items > 0 then
     items = due(#kept / 2, count - #kept / 2)
   end
   items = kept
+  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end
   -- a failure may have written the hashes
   attempts_type, rerun_type = 'hash', 'hash'
 end
@@ -100,15 +110,25 @@ if waiter ~= '' then
 end
 if mode == 'top' then return items end
 -- a hash larger than the queue: an old client removed ids with a plain
--- ZREM; their entries go
+-- ZREM; their entries go, up to 1,000 looked at a run
 -- the hashes beside the queue that exist (none without reserve())
 local hashes = {}
 if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end
 if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end
 local size = redis.call('ZCARD', queue_key)
 for _, key in ipairs(hashes) do
-  if redis.call('HLEN', key) > size then
-    for _, id in ipairs(redis.call('HKEYS', key)) do
+  local entries = redis.call('HLEN', key)
+  if entries > size then
+    local ids
+    if entries <= 1000 then
+      ids = redis.call('HKEYS', key)
+    else
+      -- any number is a place to scan from: the microseconds of the clock
+      local slice = redis.call('HSCAN', key, string.format('%d', (now * 1000000) % 4294967296), 'COUNT', 1000)[2]
+      ids = {}
+      for i = 1, #slice, 2 do ids[#ids + 1] = slice[i] end
+    end
+    for _, id in ipairs(ids) do
       if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end
     end
   end
@@ -118,7 +138,8 @@ if mode == 'pop' then
   redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)
   for _, key in ipairs(hashes) do
     for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end
-    if size == #items / 2 then redis.call('DEL', key) end
+    -- UNLINK: entries an old client left may make the hash large
+    if size == #items / 2 then redis.call('UNLINK', key) end
   end
   return items
 end

@@ -1,5 +1,5 @@
 --TEST--
-RedisQueue failure path, bad input: an ack() element that is not a task with "id" (a non-empty string or an int) and "score" is a ValueError naming its index, and nothing is removed; $maxAttempts < 0 and failed()'s $count outside 1..10,000 are ValueErrors; retryFailed()/purgeFailed() ids of another type are TypeErrors, null or "" in their array ValueErrors; a null or "" name answers 0, false or [] and writes nothing; fail() with a NaN score or an empty id is false
+RedisQueue failure path, bad input: an ack() element that is not a task with "id" (a non-empty string or an int) and "score" is a ValueError naming its key, and nothing is removed; $maxAttempts < 0 and failed()'s $count outside 1..10,000 are ValueErrors; retryFailed()/purgeFailed() ids of another type are TypeErrors, null or "" in their array ValueErrors; a null or "" name answers 0, false or [] and writes nothing; fail() with a NaN score or an empty id is false
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -41,7 +41,7 @@ echo 'acknowledged at last: ', $q->ack('jobs', $tasks), "\n";
 --EXPECT--
 ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at index 1 has not)
 ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at index 1 has not)
-ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at index 0 has not)
+ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at key "x" has not)
 ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at index 0 has not)
 ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at index 0 has not)
 ValueError: RedisQueue::ack(): Argument #2 ($tasks) must hold tasks as reserve() returns them, with "id" (a non-empty string or an int) and "score" (the element at index 0 has not)

@@ -12,12 +12,29 @@ local function delivery_end(id, pending)
     pending[#pending + 1] = {id, tonumber(due)}
   end
 end
--- Ends the delivery of id as a failure: the id goes to the failed set at
--- the server's time now, with its deliveries and reason (the caller
--- bounds its length), then as delivery_end().
-local function delivery_fail(id, reason, now, pending)
-  local attempts = tonumber(redis.call('HGET', attempts_key, id)) or 0
-  redis.call('ZADD', failed_key, string.format('%.17g', now), id)
-  redis.call('HSET', failinfo_key, id, attempts .. ':' .. reason)
-  delivery_end(id, pending)
+-- Ends the deliveries of ids (a list of at most 1,000 distinct ids the
+-- caller has just removed from the queue) as failures: each goes to the
+-- failed set at the server's time now, with its deliveries and reason
+-- (the caller bounds its length), then as delivery_end(), in order. A
+-- command per step for them all, not per id, so that 1,000 failures stay
+-- well within a run's time.
+local function deliveries_fail(ids, reason, now, pending)
+  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))
+  local at, scored, described = string.format('%.17g', now), {}, {}
+  for i, id in ipairs(ids) do
+    scored[2 * i - 1], scored[2 * i] = at, id
+    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason
+  end
+  redis.call('ZADD', failed_key, unpack(scored))
+  redis.call('HSET', failinfo_key, unpack(described))
+  redis.call('HDEL', attempts_key, unpack(ids))
+  if redis.call('EXISTS', rerun_key) == 0 then return end
+  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}
+  for i, id in ipairs(ids) do
+    if dues[i] then
+      asked[#asked + 1] = id
+      pending[#pending + 1] = {id, tonumber(dues[i])}
+    end
+  end
+  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end
 end
