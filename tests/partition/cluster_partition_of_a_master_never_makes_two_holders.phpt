@@ -24,7 +24,7 @@ $settled = static function () use ($net, $nodes): string {
         if (($info['cluster_state'] ?? '') !== 'ok' || ($info['cluster_known_nodes'] ?? '') !== '6') {
             return "node $role: not cluster_state:ok with 6 nodes";
         }
-        if ($replication['role'] === 'slave' && $replication['master_link_status'] !== 'up') {
+        if ($replication['role'] !== 'master' && $replication['master_link_status'] !== 'up') {
             return "replica $role: link to its master not up";
         }
     }
@@ -53,7 +53,7 @@ $dsn = 'redis+cluster://' . implode(',', array_map(static fn ($role) => $net['ip
 $figures = rl_partition_run($net, $dsn, 'partition', ['c1'], ['c2', 'c3'], [$master, 'c1'], 8.0, static function () use ($net, $master, $settled) {
     // the old master follows the new one, and the cluster is whole again
     $replication = rl_net_info($net, $master, 6379, 'INFO', 'replication');
-    return $replication['role'] !== 'slave' ? 'the old master is not a replica' : $settled();
+    return $replication['role'] === 'master' ? 'the old master is not a replica' : $settled();
 });
 rl_partition_report($figures);
 ?>
@@ -61,6 +61,7 @@ rl_partition_report($figures);
 two holders of the lock: 0 ms
 holds found lost at their end (isLocking() or unlock() false before the lock could expire): 0
 every client held the lock again after the heal: yes
+the majority side held the lock again before the heal: yes
 the majority side held the lock again %d ms after the cut
 holds whose isLocking() and unlock() both threw: %d
 holds whose unlock() came only after the lock could expire, and answered false: %d

@@ -43,7 +43,7 @@ $dsn = "redis+sentinel://{$net['ips']['s1']}:26379,{$net['ips']['s2']}:26379,{$n
 $figures = rl_partition_run($net, $dsn, 'partition', ['c1'], ['c2', 'c3'], ['m', 'c1'], 8.0, static function () use ($net) {
     // the old master follows the new one
     $info = rl_net_info($net, 'm', 6379, 'INFO', 'replication');
-    return ($info['role'] ?? '') === 'slave' && ($info['master_link_status'] ?? '') === 'up' ? '' : 'the old master is not a replica in sync';
+    return ($info['role'] ?? '') !== 'master' && ($info['master_link_status'] ?? '') === 'up' ? '' : 'the old master is not a replica in sync';
 });
 rl_partition_report($figures);
 ?>
@@ -51,6 +51,7 @@ rl_partition_report($figures);
 two holders of the lock: 0 ms
 holds found lost at their end (isLocking() or unlock() false before the lock could expire): 0
 every client held the lock again after the heal: yes
+the majority side held the lock again before the heal: yes
 the majority side held the lock again %d ms after the cut
 holds whose isLocking() and unlock() both threw: %d
 holds whose unlock() came only after the lock could expire, and answered false: %d
