@@ -10,8 +10,9 @@ MODULE=${REDISLOCK_MODULE:-$ROOT/modules/redislock.so}
 # the server the suite runs against: redis-server (default) or valkey-server
 SERVER=${REDISLOCK_SERVER:-redis-server}
 # unversioned names: Debian 12 gives PHP 8.2, Debian 13 PHP 8.4
-# (libssl-dev: TLS where hiredis has it; openssl and php-cgi: the TLS tests)
-PACKAGES=(php-cli php-dev php-xml php-cgi libhiredis-dev libssl-dev openssl "$SERVER" pkg-config make gcc)
+# (libssl-dev: TLS where hiredis has it; openssl and php-cgi: the TLS tests;
+# iproute2: the network namespaces of tests/partition)
+PACKAGES=(php-cli php-dev php-xml php-cgi libhiredis-dev libssl-dev openssl "$SERVER" pkg-config make gcc iproute2)
 
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
