@@ -122,7 +122,7 @@ static void attempt_free(rl_attempt *at)
  * over with a fencing token) or "h". */
 static const char *waiter_mode(const rl_holder *obj)
 {
-	if (obj->client.sync_replicas > 0) {
+	if (rl_sync_replicas(&obj->client) > 0) {
 		return "w";
 	}
 	return obj->client.fencing ? "f" : "h";
