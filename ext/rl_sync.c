@@ -21,6 +21,8 @@ const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync)
 {
 	sync->reply = NULL;
 	sync->by = NULL;
+	sync->topo = cl->topo;
+	sync->short_of_acks = false;
 	sync->asked = rl_sync_replicas(cl);
 	if (sync->asked <= 0) {
 		return NULL;
@@ -38,7 +40,7 @@ const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync)
 	return &sync->cmd;
 }
 
-bool rl_sync_enough(const rl_client *cl, const rl_sync *sync, const char *what, rl_error *err)
+bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_error *err)
 {
 	const redisReply *r = sync->reply;
 	const rl_node *by = sync->by;
@@ -49,6 +51,7 @@ bool rl_sync_enough(const rl_client *cl, const rl_sync *sync, const char *what, 
 	if (r && r->type == REDIS_REPLY_INTEGER && r->integer >= sync->asked) {
 		return true;
 	}
+	sync->short_of_acks = true;
 	if (r && r->type == REDIS_REPLY_INTEGER) {
 		rl_error_set(err, RL_ERR_NOT_REPLICATED,
 			"%s: %s, but only %lld of the %ld replicas asked for (sync_replicas) acknowledged it within %g s "
@@ -71,5 +74,9 @@ void rl_sync_free(rl_sync *sync)
 	if (sync->reply) {
 		freeReplyObject(sync->reply);
 		sync->reply = NULL;
+	}
+	if (sync->short_of_acks) {
+		sync->short_of_acks = false;
+		sync->topo->ops->doubt(sync->topo);
 	}
 }

@@ -17,6 +17,8 @@ typedef struct rl_sync {
 	redisReply *reply;       /* WAIT's reply, once sent; freed by rl_sync_free() */
 	rl_node *by;             /* the node that ran the write and the WAIT */
 	zend_long asked;         /* the acknowledgements asked for (0: no WAIT) */
+	rl_topology *topo;       /* the topology the write and the WAIT went through */
+	bool short_of_acks;      /* rl_sync_enough() found fewer than asked */
 } rl_sync;
 
 /* How many replicas a write of cl that takes or extends a lock must
@@ -35,9 +37,12 @@ const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync);
  * lock was taken"), counts the acknowledgements sync asked for. If not, sets
  * err (code 7, saying how many came) and returns false: the caller
  * releases the lock and throws. */
-bool rl_sync_enough(const rl_client *cl, const rl_sync *sync, const char *what, rl_error *err);
+bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_error *err);
 
-/* Frees WAIT's reply, if any. */
+/* Frees WAIT's reply, if any. After a WAIT that rl_sync_enough() found
+ * short (the caller has released what it took by then), doubts the
+ * topology: a master cut off from its replicas may have been replaced,
+ * so the next call asks where the master is (the sentinels) first. */
 void rl_sync_free(rl_sync *sync);
 
 #endif /* RL_SYNC_H */
