@@ -771,7 +771,7 @@ static const char *sync_what(const rl_holder *obj, const char *done, char *out, 
 /* Carries out a lock() call's outcome for name (token): a lock taken is
  * kept (after the acknowledgements sync_replicas asks for, else released
  * again), a failure thrown. Returns whether the caller holds the lock. */
-static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, const rl_attempt *at,
+static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, rl_attempt *at,
 	const rl_take_request *req, lock_outcome outcome, const lock_result *res, rl_error *err)
 {
 	char what[64];
