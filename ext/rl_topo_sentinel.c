@@ -30,8 +30,9 @@
 #include "rl_socket.h"
 #include "rl_topo_sentinel.h"
 
-/* The most bytes a sentinel's answer may hold (an address). */
-#define RL_SENTINEL_REPLY_LIMIT 4096
+/* The most bytes a sentinel's answer may hold (an address, and the
+ * master's state from SENTINEL MASTER: about a kilobyte). */
+#define RL_SENTINEL_REPLY_LIMIT 16384
 
 /* How much of the service's name a message shows. */
 #define RL_SENTINEL_NAME_SHOWN 64
@@ -428,7 +429,6 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 static int sentinel_default_sync_replicas(rl_topology *topo)
 {
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
-
 	bool never_answered = s->replicas == RL_SENTINEL_REPLICAS_UNKNOWN && !s->found;
 
 	if (never_answered && s->ahead.code == RL_OK && master_find(s, &s->ahead) == RL_OK) {
