@@ -16,7 +16,9 @@ typedef struct rl_client {
 	rl_topology *topo;    /* shared, owned by the pool; NULL until constructed */
 	zend_string *prefix;  /* prepended to every key; maybe empty */
 	bool fencing;         /* the "fencing" option */
-	zend_long sync_replicas; /* the "sync_replicas" option: 0 for none */
+	zend_long sync_replicas; /* the "sync_replicas" option: 0 for none,
+	                          * RL_INTEGER_UNSET for the topology's default
+	                          * (what it means: rl_sync_replicas()) */
 	double sync_timeout;     /* the "sync_timeout" option, in seconds */
 	bool release_at_shutdown; /* the "release_at_shutdown" option */
 	int64_t renew_max_ms;    /* the "renew_max" option, in ms; 0: no cap */

@@ -113,7 +113,7 @@ static void attempt_free(rl_attempt *at)
  * over with a fencing token) or "h". */
 static const char *waiter_mode(const rl_holder *obj)
 {
-	if (obj->client.sync_replicas > 0) {
+	if (rl_sync_replicas(&obj->client) > 0) {
 		return "w";
 	}
 	return obj->client.fencing ? "f" : "h";
@@ -757,7 +757,7 @@ static const char *sync_what(const rl_holder *obj, const char *done, char *out, 
 /* Carries out a lock() call's outcome for name (token): a lock taken is
  * kept (after the acknowledgements sync_replicas asks for, else released
  * again), a failure thrown. Returns whether the caller holds the lock. */
-static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, const rl_attempt *at,
+static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, rl_attempt *at,
 	const rl_take_request *req, lock_outcome outcome, const lock_result *res, rl_error *err)
 {
 	char what[64];

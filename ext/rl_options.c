@@ -67,8 +67,8 @@ const rl_option_row rl_option_rows[RL_OPT_COUNT] = {
 		"", "a host name or IP address without NUL bytes"},
 	[RL_OPT_CLUSTER] = {"cluster", RL_KIND_ADDRESSES, CONN(cluster), RL_OPTION_TOPOLOGY, 0, RL_DEFAULT_PORT, "",
 		"a list of seeds \"host:port\" (an array, or a string separated by commas)"},
-	[RL_OPT_SYNC_REPLICAS] = {"sync_replicas", RL_KIND_INTEGER, OBJECT(sync_replicas), DSN, 0, 1000, "0",
-		"an integer from 0 to 1000"},
+	[RL_OPT_SYNC_REPLICAS] = {"sync_replicas", RL_KIND_INTEGER, OBJECT(sync_replicas),
+		DSN | RL_OPTION_EMPTY_IS_DEFAULT, 0, 1000, "", "an integer from 0 to 1000, or empty for the default"},
 	[RL_OPT_SYNC_TIMEOUT] = {"sync_timeout", RL_KIND_SECONDS, OBJECT(sync_timeout), DSN, 0, RL_MAX_IO_TIMEOUT,
 		"1.0", "a finite number of seconds greater than 0"},
 	[RL_OPT_SENTINEL] = {"sentinel", RL_KIND_ADDRESSES, CONN(sentinel), RL_OPTION_TOPOLOGY, 0,
@@ -220,6 +220,13 @@ static bool value_bool(const zval *zv, bool *out)
 	}
 }
 
+/* The default of an integer row: its INI default, or RL_INTEGER_UNSET
+ * when that is empty (the default is decided where the value is used). */
+static zend_long integer_default(const rl_option_row *row)
+{
+	return *row->ini_default ? ZEND_STRTOL(row->ini_default, NULL, 10) : RL_INTEGER_UNSET;
+}
+
 /* The default of a boolean row: its INI default. */
 static bool bool_default(const rl_option_row *row)
 {
@@ -283,14 +290,20 @@ bool rl_option_set(rl_spec *spec, rl_option opt, const zval *zv)
 {
 	const rl_option_row *row = &rl_option_rows[opt];
 
+	bool empty = Z_TYPE_P(zv) == IS_STRING && Z_STRLEN_P(zv) == 0;
+
 	switch (row->kind) {
 		case RL_KIND_INTEGER:
+			if ((row->flags & RL_OPTION_EMPTY_IS_DEFAULT) && empty) {
+				*(zend_long *) field(spec, row) = integer_default(row);
+				return true;
+			}
 			return value_long(zv, (zend_long) row->min, (zend_long) row->max, field(spec, row));
 		case RL_KIND_SECONDS:
 		case RL_KIND_SECONDS_OR_ZERO:
 			return value_seconds(zv, row->kind == RL_KIND_SECONDS_OR_ZERO, row->max, field(spec, row));
 		case RL_KIND_BOOL:
-			if ((row->flags & RL_OPTION_EMPTY_IS_DEFAULT) && Z_TYPE_P(zv) == IS_STRING && Z_STRLEN_P(zv) == 0) {
+			if ((row->flags & RL_OPTION_EMPTY_IS_DEFAULT) && empty) {
 				*(bool *) field(spec, row) = bool_default(row);
 				return true;
 			}
@@ -339,7 +352,7 @@ static bool value_is_default(const rl_spec *spec, const rl_option_row *row)
 
 	switch (row->kind) {
 		case RL_KIND_INTEGER:
-			return *(const zend_long *) value == ZEND_STRTOL(row->ini_default, NULL, 10);
+			return *(const zend_long *) value == integer_default(row);
 		case RL_KIND_SECONDS:
 		case RL_KIND_SECONDS_OR_ZERO:
 			return *(const double *) value == zend_strtod(row->ini_default, NULL);
@@ -357,7 +370,7 @@ static void value_reset(rl_spec *spec, const rl_option_row *row)
 
 	switch (row->kind) {
 		case RL_KIND_INTEGER:
-			*(zend_long *) value = ZEND_STRTOL(row->ini_default, NULL, 10);
+			*(zend_long *) value = integer_default(row);
 			break;
 		case RL_KIND_SECONDS:
 		case RL_KIND_SECONDS_OR_ZERO:

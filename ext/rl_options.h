@@ -59,7 +59,9 @@ typedef enum rl_option_kind {
 	                    * setting one clears the socket */
 	RL_KIND_SOCKET,    /* zend_string *: a non-empty path without NUL bytes;
 	                    * setting one clears the host */
-	RL_KIND_INTEGER,   /* zend_long: an integer from min to max */
+	RL_KIND_INTEGER,   /* zend_long: an integer from min to max; with
+	                    * RL_OPTION_EMPTY_IS_DEFAULT and an empty INI
+	                    * default, RL_INTEGER_UNSET until one is given */
 	RL_KIND_SECONDS,   /* double: a finite number of seconds, > 0, up to max */
 	RL_KIND_SECONDS_OR_ZERO, /* double: the same, 0 allowed */
 	RL_KIND_BOOL,      /* bool: true, false, 0, 1, or on/off/yes/no */
@@ -74,6 +76,10 @@ typedef enum rl_option_kind {
 	                    * none */
 } rl_option_kind;
 
+/* An integer option whose INI default is empty holds this until a value
+ * is given: its default is decided where it is used. */
+#define RL_INTEGER_UNSET ((zend_long) -1)
+
 /* What else an option is. */
 #define RL_OPTION_DSN_QUERY  0x01 /* may be given as name=value in a DSN's query */
 #define RL_OPTION_SECRET     0x02 /* shown as asterisks by phpinfo(), only a digest
@@ -85,7 +91,8 @@ typedef enum rl_option_kind {
                                 * sentinels and how to talk to them: not a
                                 * setting of one server, which a node copies */
 #define RL_OPTION_EMPTY_IS_DEFAULT 0x10 /* an empty value (an unset variable in a
-                                * config file) is the default, not false */
+                                * config file) is the default, not false
+                                * (or, for an integer, not an error) */
 #define RL_OPTION_CHOOSES_POOL 0x20 /* a connection setting that chooses the
                                 * pool (persistent), so not in the pool key */
 

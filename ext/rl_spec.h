@@ -57,7 +57,9 @@ typedef struct rl_connection_spec {
 typedef struct rl_object_spec {
 	zend_string *prefix;
 	bool fencing;
-	zend_long sync_replicas;  /* WAIT for this many replicas after a lock write */
+	zend_long sync_replicas;  /* WAIT for this many replicas after a lock
+	                           * write; RL_INTEGER_UNSET (not given): the
+	                           * topology's default (rl_sync_replicas()) */
 	double sync_timeout;      /* ... for at most this long (seconds, > 0) */
 	bool release_at_shutdown; /* a lock object releases what it holds at its end */
 	bool renew;               /* held locks are renewed in the background ... */

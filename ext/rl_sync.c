@@ -6,13 +6,25 @@
 #include "php.h"
 
 #include "rl_args.h"
+#include "rl_options.h"
 #include "rl_sync.h"
+
+zend_long rl_sync_replicas(const rl_client *cl)
+{
+	if (cl->sync_replicas != RL_INTEGER_UNSET) {
+		return cl->sync_replicas;
+	}
+	return cl->topo->ops->default_sync_replicas(cl->topo);
+}
 
 const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync)
 {
 	sync->reply = NULL;
 	sync->by = NULL;
-	if (cl->sync_replicas <= 0) {
+	sync->topo = cl->topo;
+	sync->short_of_acks = false;
+	sync->asked = rl_sync_replicas(cl);
+	if (sync->asked <= 0) {
 		return NULL;
 	}
 	/* WAIT 0 ms would wait forever: at least 1 ms */
@@ -21,29 +33,30 @@ const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync)
 	sync->argv[0] = "WAIT";
 	sync->lens[0] = 4;
 	sync->argv[1] = sync->replicas;
-	sync->lens[1] = rl_format_ms(sync->replicas, sizeof(sync->replicas), cl->sync_replicas);
+	sync->lens[1] = rl_format_ms(sync->replicas, sizeof(sync->replicas), sync->asked);
 	sync->argv[2] = sync->timeout_ms;
 	sync->lens[2] = rl_format_ms(sync->timeout_ms, sizeof(sync->timeout_ms), timeout_ms);
 	sync->cmd = (rl_cmd) {3, sync->argv, sync->lens, RL_CMD_KEY_AS_BEFORE, timeout_ms * 1000};
 	return &sync->cmd;
 }
 
-bool rl_sync_enough(const rl_client *cl, const rl_sync *sync, const char *what, rl_error *err)
+bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_error *err)
 {
 	const redisReply *r = sync->reply;
 	const rl_node *by = sync->by;
 
-	if (cl->sync_replicas <= 0) {
+	if (sync->asked <= 0) {
 		return true;
 	}
-	if (r && r->type == REDIS_REPLY_INTEGER && r->integer >= cl->sync_replicas) {
+	if (r && r->type == REDIS_REPLY_INTEGER && r->integer >= sync->asked) {
 		return true;
 	}
+	sync->short_of_acks = true;
 	if (r && r->type == REDIS_REPLY_INTEGER) {
 		rl_error_set(err, RL_ERR_NOT_REPLICATED,
 			"%s: %s, but only %lld of the %ld replicas asked for (sync_replicas) acknowledged it within %g s "
 			"(sync_timeout)", ZSTR_VAL(by->name), what, (long long) r->integer,
-			(long) cl->sync_replicas, cl->sync_timeout);
+			(long) sync->asked, cl->sync_timeout);
 	} else {
 		char got[RL_SERVER_TEXT_MAX + 64] = "nothing";
 
@@ -51,7 +64,7 @@ bool rl_sync_enough(const rl_client *cl, const rl_sync *sync, const char *what, 
 			rl_node_describe_reply(by, r, got, sizeof(got));
 		}
 		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s: %s, but WAIT for %ld replicas (sync_replicas) answered %s",
-			ZSTR_VAL(by->name), what, (long) cl->sync_replicas, got);
+			ZSTR_VAL(by->name), what, (long) sync->asked, got);
 	}
 	return false;
 }
@@ -61,5 +74,9 @@ void rl_sync_free(rl_sync *sync)
 	if (sync->reply) {
 		freeReplyObject(sync->reply);
 		sync->reply = NULL;
+	}
+	if (sync->short_of_acks) {
+		sync->short_of_acks = false;
+		sync->topo->ops->doubt(sync->topo);
 	}
 }

@@ -356,6 +356,7 @@ static const rl_topology_ops cluster_ops = {
 	.moved = cluster_moved,
 	.asked = cluster_asked,
 	.doubt = cluster_doubt,
+	.default_sync_replicas = rl_topology_sync_replicas_none,
 	.free = cluster_free,
 };
 

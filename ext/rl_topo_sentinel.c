@@ -9,7 +9,9 @@
  * then; sentinels are in the order the spec gave them, and are asked
  * from the one that last named the master (named_by) on; watch, when
  * connected, is subscribed to the "+promoted-slave" and "+switch-master"
- * channels of the sentinel that named the master when it was opened.
+ * channels of the sentinel that named the master when it was opened;
+ * replicas is what the last sentinel that named the master said of its
+ * replicas (RL_SENTINEL_REPLICAS_UNKNOWN until one said).
  *
  * Following a failover. Sentinel does not stop the old master: after
  * SENTINEL FAILOVER, or a split that cut the master off from the
@@ -28,8 +30,9 @@
 #include "rl_socket.h"
 #include "rl_topo_sentinel.h"
 
-/* The most bytes a sentinel's answer may hold (an address). */
-#define RL_SENTINEL_REPLY_LIMIT 4096
+/* The most bytes a sentinel's answer may hold (an address, and the
+ * master's state from SENTINEL MASTER: about a kilobyte). */
+#define RL_SENTINEL_REPLY_LIMIT 16384
 
 /* How much of the service's name a message shows. */
 #define RL_SENTINEL_NAME_SHOWN 64
@@ -60,6 +63,9 @@
 #define RL_SENTINEL_PROMOTED_CHANNEL "+promoted-slave"
 #define RL_SENTINEL_SWITCH_CHANNEL "+switch-master"
 
+/* What replicas holds before any sentinel said how many the master has. */
+#define RL_SENTINEL_REPLICAS_UNKNOWN (-1)
+
 typedef struct rl_topo_sentinel {
 	rl_topology base;     /* first: the struct is used through it */
 	rl_node *master;      /* the data node; before the first answer its
@@ -68,6 +74,12 @@ typedef struct rl_topo_sentinel {
 	rl_node **sentinels;
 	uint32_t sentinel_count;
 	uint32_t named_by;    /* the sentinel that last named the master */
+	zend_long replicas;   /* how many replicas of the master it knows,
+	                       * reachable or not ("num-slaves") */
+	rl_error ahead;       /* a lookup made ahead of a route (for
+	                       * default_sync_replicas) that no sentinel
+	                       * answered: that route fails with it rather
+	                       * than asking them all again; code RL_OK: none */
 	zend_string *service;
 	rl_node *watch;       /* NULL until first opened */
 	int64_t watch_tried_us;  /* when it was last opened or tried ... */
@@ -93,6 +105,12 @@ static zend_long port_answered(const redisReply *port)
 	return number <= 65535 ? number : 0;
 }
 
+/* Whether reply is a bulk string equal to the len bytes at text. */
+static bool reply_is(const redisReply *reply, const char *text, size_t len)
+{
+	return reply->type == REDIS_REPLY_STRING && reply->len == len && memcmp(reply->str, text, len) == 0;
+}
+
 /* Reads a sentinel's answer to GET-MASTER-ADDR-BY-NAME, [host, port], and
  * points the data node there. Returns RL_OK, or code 1 with err set when
  * the answer names no usable address (nil: no master of that name). */
@@ -116,15 +134,44 @@ static rl_err master_answered(rl_topo_sentinel *s, const rl_node *sentinel, cons
 		"usable address (%s)", ZSTR_VAL(sentinel->name), shown, ZSTR_VAL(s->service), what);
 }
 
+/* The number of replicas a sentinel's answer to SENTINEL MASTER (a flat
+ * array of names and values) gives as "num-slaves": every replica it
+ * knows of, whatever their state; RL_SENTINEL_REPLICAS_UNKNOWN when the
+ * answer has none (an error: a sentinel whose ACL refuses the command). */
+static zend_long replicas_answered(const redisReply *reply)
+{
+	static const char field[] = "num-slaves";
+
+	if (reply->type != REDIS_REPLY_ARRAY) {
+		return RL_SENTINEL_REPLICAS_UNKNOWN;
+	}
+	for (size_t i = 0; i + 1 < reply->elements; i += 2) {
+		const redisReply *value = reply->element[i + 1];
+		zend_long number;
+		double ignored;
+
+		if (reply_is(reply->element[i], field, sizeof(field) - 1) && value->type == REDIS_REPLY_STRING
+				&& is_numeric_string(value->str, value->len, &number, &ignored, false) == IS_LONG && number >= 0) {
+			return number;
+		}
+	}
+	return RL_SENTINEL_REPLICAS_UNKNOWN;
+}
+
 /* Asks one sentinel, within connect_timeout (a new connection's connect
- * and handshake included), where the service's master is, and points the
- * data node there. Returns RL_OK; or code 1 (no usable answer) or 2 (the
- * sentinel refused our credentials) with err set. */
+ * and handshake included), where the service's master is and how many
+ * replicas it has (in one round trip), and points the data node there.
+ * Returns RL_OK with s->replicas set from the same answer; or code 1 (no
+ * usable answer) or 2 (the sentinel refused our credentials) with err
+ * set. */
 static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err)
 {
 	const char *argv[3] = {"SENTINEL", "GET-MASTER-ADDR-BY-NAME", ZSTR_VAL(s->service)};
 	size_t lens[3] = {8, 23, ZSTR_LEN(s->service)};
-	rl_cmd ask = {3, argv, lens, 0, 0};
+	const char *master_argv[3] = {"SENTINEL", "MASTER", ZSTR_VAL(s->service)};
+	size_t master_lens[3] = {8, 6, ZSTR_LEN(s->service)};
+	rl_cmd ask[2] = {{3, argv, lens, 0, 0}, {3, master_argv, master_lens, 0, 0}};
+	redisReply *replies[2];
 	redisReply *reply;
 	rl_err result;
 
@@ -132,7 +179,7 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 
 	rl_node_limit_replies(sentinel, RL_SENTINEL_REPLY_LIMIT);
 	if (rl_node_ready_by(sentinel, deadline, err) != RL_OK
-			|| rl_node_pipeline_until(sentinel, 1, &ask, &reply, deadline, err) != RL_OK) {
+			|| rl_node_pipeline_until(sentinel, 2, ask, replies, deadline, err) != RL_OK) {
 		if (err->code == RL_ERR_AUTH) {
 			rl_error_prefix(err, RL_ERR_AUTH, "sentinel (its credentials are the options sentinel_user and "
 				"sentinel_password): ");
@@ -141,6 +188,7 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 		}
 		return err->code;
 	}
+	reply = replies[0];
 	if (reply->type == REDIS_REPLY_ERROR) {
 		rl_node_refused(sentinel, reply, err, "sentinel %s refused to name the master of \"%.*s\"",
 			ZSTR_VAL(sentinel->name), (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN), ZSTR_VAL(s->service));
@@ -149,7 +197,11 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 	} else {
 		result = master_answered(s, sentinel, reply, err);
 	}
+	if (result == RL_OK) {
+		s->replicas = replicas_answered(replies[1]);
+	}
 	freeReplyObject(reply);
+	freeReplyObject(replies[1]);
 	return result;
 }
 
@@ -165,6 +217,12 @@ static rl_err master_find(rl_topo_sentinel *s, rl_error *err)
 {
 	int shown = (int) MIN(ZSTR_LEN(s->service), RL_SENTINEL_NAME_SHOWN);
 	bool answered = false, every_refusal_auth = true;
+
+	if (s->ahead.code != RL_OK) {
+		*err = s->ahead; /* asked for this very call a moment ago */
+		s->ahead.code = RL_OK;
+		return err->code;
+	}
 
 	/* from the sentinel that named it last: after its news of a failover,
 	 * the others may still name the old master for a moment */
@@ -197,12 +255,6 @@ static rl_err master_find(rl_topo_sentinel *s, rl_error *err)
 }
 
 /* ---- following failovers -------------------------------------------------------- */
-
-/* Whether reply is a bulk string equal to the len bytes at text. */
-static bool reply_is(const redisReply *reply, const char *text, size_t len)
-{
-	return reply->type == REDIS_REPLY_STRING && reply->len == len && memcmp(reply->str, text, len) == 0;
-}
 
 /* Whether a message from the watch says that the service's master moved:
  * ["message", "+switch-master", "<service> <old ip> <old port> <new ip>
@@ -370,6 +422,21 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	return result;
 }
 
+/* Whether a write waits for a replica by default: yes unless the
+ * sentinels said the master has none. Before any sentinel said, they are
+ * asked first (as the route that follows would); when none answers, that
+ * route fails with the same error without asking them again. */
+static int sentinel_default_sync_replicas(rl_topology *topo)
+{
+	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
+	bool never_answered = s->replicas == RL_SENTINEL_REPLICAS_UNKNOWN && !s->found;
+
+	if (never_answered && s->ahead.code == RL_OK && master_find(s, &s->ahead) == RL_OK) {
+		s->ahead.code = RL_OK; /* answered (even if the master could not be used yet) */
+	}
+	return s->replicas != 0 ? 1 : 0;
+}
+
 /* The master may have moved: its connection is closed (the next one made
  * to it checks its ROLE again) and the sentinels are asked before the
  * next route. */
@@ -406,6 +473,7 @@ static const rl_topology_ops sentinel_ops = {
 	.moved = rl_topology_moved_ignored,
 	.asked = rl_topology_asked_ignored,
 	.doubt = sentinel_doubt,
+	.default_sync_replicas = sentinel_default_sync_replicas,
 	.free = sentinel_free,
 };
 
@@ -423,6 +491,7 @@ rl_topology *rl_topo_sentinel_create(const rl_connection_spec *spec)
 	s->base.ops = &sentinel_ops;
 	s->base.routed = true;
 	s->base.sharded = false;
+	s->replicas = RL_SENTINEL_REPLICAS_UNKNOWN;
 	s->master = rl_node_create(spec);
 	s->master->must_be_master = true;
 	s->base.budget_us = (int64_t) (rl_node_own_timeout(s->master) * 1000000.0);

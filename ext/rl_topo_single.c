@@ -39,6 +39,7 @@ static const rl_topology_ops single_ops = {
 	.moved = rl_topology_moved_ignored,
 	.asked = rl_topology_asked_ignored,
 	.doubt = single_doubt,
+	.default_sync_replicas = rl_topology_sync_replicas_none,
 	.free = single_free,
 };
 

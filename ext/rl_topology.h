@@ -44,6 +44,16 @@ typedef struct rl_topology_ops {
 	 * is asked for again before the next route. */
 	void (*doubt)(rl_topology *topo);
 
+	/* How many replicas a write that takes or extends a lock waits for
+	 * when the sync_replicas option is not given: 1 when the servers know
+	 * of a replica of the node that takes writes (whether that replica can
+	 * be reached now or not: a master cut off from its replicas then
+	 * refuses), else 0 (no failover can lose a write then). Called right
+	 * before the call the write is in: a topology that has not asked its
+	 * servers yet asks them first, as that call's route would (and does
+	 * not ask again for it); what it cannot learn counts as a replica. */
+	int (*default_sync_replicas)(rl_topology *topo);
+
 	/* Closes every connection and frees the topology. */
 	void (*free)(rl_topology *topo);
 } rl_topology_ops;
@@ -102,6 +112,15 @@ static inline rl_node *rl_topology_moved_ignored(rl_topology *topo, const rl_nod
 static inline rl_node *rl_topology_asked_ignored(rl_topology *topo, const rl_node *from, const char *addr, size_t len)
 {
 	return rl_topology_moved_ignored(topo, from, 0, addr, len);
+}
+
+/* default_sync_replicas for a topology that waits for no replica unless
+ * asked to (one server, a Redis Cluster: whether a server has replicas,
+ * and whether a failover may lose a write, is the operator's to say). */
+static inline int rl_topology_sync_replicas_none(rl_topology *topo)
+{
+	(void) topo;
+	return 0;
 }
 
 /* Frees topo (NULL is ignored). */

@@ -41,8 +41,8 @@ must not set option "host" with "cluster" (the seeds say where the cluster is)
 must not set option "socket" with "cluster" (the seeds say where the cluster is)
 option "cluster" must be a list of seeds "host:port" (an array, or a string separated by commas)
 contains the unknown DSN option "cluster"
-option "sync_replicas" must be an integer from 0 to 1000
-option "sync_replicas" must be an integer from 0 to 1000
+option "sync_replicas" must be an integer from 0 to 1000, or empty for the default
+option "sync_replicas" must be an integer from 0 to 1000, or empty for the default
 option "sync_timeout" must be a finite number of seconds greater than 0
 option "sync_timeout" must be a finite number of seconds greater than 0
 accepted

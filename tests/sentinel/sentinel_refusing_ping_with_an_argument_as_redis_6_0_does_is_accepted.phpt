@@ -13,7 +13,7 @@ $sentinel = static fn (string $ping_with_argument) => rl_fake_start(static funct
     if (strtoupper($cmd[0]) === 'SENTINEL' && strtoupper($cmd[1] ?? '') === 'GET-MASTER-ADDR-BY-NAME') {
         return "*2\r\n" . rl_resp_bulk('127.0.0.1') . rl_resp_bulk((string) $master);
     }
-    return rl_fake_redis($cmd) ?? "-ERR unknown command\r\n";
+    return rl_fake_redis($cmd) ?? rl_fake_sentinel_master($cmd) ?? "-ERR unknown command\r\n";
 });
 $six = $sentinel("-ERR wrong number of arguments for 'ping' command\r\n");
 $stranger = $sentinel("-ERR what is this\r\n");
