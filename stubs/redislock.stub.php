@@ -220,8 +220,10 @@ class RedisLock
      * that it never goes back even if the counter key is lost (store it in
      * a 64-bit column). Pass it to the protected resource, which should
      * refuse a token lower than the highest it has seen: that stops a
-     * holder whose lock expired while it was paused. It is answered from the object's
-     * record, without contacting Redis, until unlock() or unlockAll().
+     * holder whose lock expired while it was paused. It protects while one
+     * master grants the name at a time: two masters granting it at once
+     * (a network partition with sync_replicas=0) issue interleaving tokens.
+     * It is answered from the object's record, without contacting Redis, until unlock() or unlockAll().
      * For a lock this object adopted, it is the lock's; adopted after the
      * counter key was lost, the new one adopt() issued (see adopt()).
      *
