@@ -7,7 +7,7 @@ RedisLock::lockMany(): when one name is held by another object, lockMany() answe
 require __DIR__ . '/../inc/semaphore.inc';
 $s = rl_time_scale();
 $other = rl_lock();
-var_dump($other->lock('b', 0, 30));
+var_dump($other->lock('b', 0, 30 * $s));      // scaled: held through the waits below
 $lock = rl_lock();
 foreach ([['a', 'b', 'c'], ['b', 'a', 'c'], ['a', 'c', 'b']] as $names) {
     echo implode(',', $names), ': ', var_export($lock->lockMany($names), true),

@@ -9,21 +9,23 @@ $s = rl_time_scale();
 [$port, $server] = rl_server_start();
 $holder_x = rl_lock(['port' => $port]);
 $holder_y = rl_lock(['port' => $port]);
-var_dump($holder_x->lock('x', 0, 30), $holder_y->lock('y', 0, 30));
+// lifetimes scaled as the waits are: y must outlive the cart's whole wait
+// (3 * $s), x the two waiters joining
+var_dump($holder_x->lock('x', 0, 30 * $s), $holder_y->lock('y', 0, 30 * $s));
 $waiters = '{' . rl_lock_key('x') . '}:waiters';
 $stamp = tempnam(sys_get_temp_dir(), 'rl-many');
 $cart = rl_fork(static function () use ($port, $s) {
     $got = rl_lock(['port' => $port])->lockMany(['x', 'y'], 3 * $s, 30, 5000000);
     return $got ? 3 : 0;
 });
-rl_await(static fn () => rl_redis_at($port, 'ZCARD', $waiters) === 1, 5 * $s, 'the cart to wait on x');
+rl_await(static fn () => rl_redis_at($port, 'ZCARD', $waiters) === 1, 5, 'the cart to wait on x');
 $plain = rl_fork(static function () use ($port, $s, $stamp) {
     $lock = rl_lock(['port' => $port]);
     $got = $lock->lock('x', 10 * $s, 30, 5000000);
     file_put_contents($stamp, json_encode([$got, microtime(true)]));
     return $lock->unlock('x') ? 0 : 4;
 });
-rl_await(static fn () => rl_redis_at($port, 'ZCARD', $waiters) === 2, 5 * $s, 'lock() to wait on x behind the cart');
+rl_await(static fn () => rl_redis_at($port, 'ZCARD', $waiters) === 2, 5, 'lock() to wait on x behind the cart');
 $modes = array_map(static fn ($member) => $member[0], rl_redis_at($port, 'ZRANGE', $waiters, 0, -1));
 echo 'waiters of x, in order: ', implode(', ', $modes), "\n";
 $released = microtime(true);

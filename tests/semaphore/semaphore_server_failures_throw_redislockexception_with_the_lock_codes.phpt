@@ -22,7 +22,8 @@ echo 'nothing listens: ', $call(fn () => (new RedisSemaphore(['host' => '127.0.0
 [$port, $pid] = rl_server_start(['--requirepass', 'right']);
 echo 'wrong password: ', $call(fn () => (new RedisSemaphore(['host' => '127.0.0.1', 'port' => $port, 'password' => 'sekrit']))->acquire('x', 2)), "\n";
 $sem = new RedisSemaphore(['host' => '127.0.0.1', 'port' => $port, 'password' => 'right', 'read_timeout' => 0.3 * rl_time_scale()]);
-echo 'connected: ', $call(fn () => $sem->acquire('a', 2, 0, 30)), "\n";
+// scaled: a is held through the frozen server's read_timeout
+echo 'connected: ', $call(fn () => $sem->acquire('a', 2, 0, 30 * rl_time_scale())), "\n";
 posix_kill($pid, SIGSTOP);
 try {
     echo 'frozen server: ', $call(fn () => $sem->acquire('b', 2, 0, 30)), "\n";

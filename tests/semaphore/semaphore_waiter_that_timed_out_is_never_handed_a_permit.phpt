@@ -7,7 +7,7 @@ RedisSemaphore: a waiter whose $timeout ran out answers false after its timeout 
 require __DIR__ . '/../inc/semaphore.inc';
 $s = rl_time_scale();
 $holder = rl_semaphore();
-var_dump($holder->acquire('x', 1, 0, 30));
+var_dump($holder->acquire('x', 1, 0, 30 * $s));    // scaled: held through the wait below
 $waiter = rl_semaphore();
 $t = microtime(true);
 var_dump($waiter->acquire('x', 1, 0.3 * $s, 30));
