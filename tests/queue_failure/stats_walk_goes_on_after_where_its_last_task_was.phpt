@@ -29,9 +29,9 @@ foreach (rl_redis_at($port, 'SLOWLOG', 'GET', '100000') as $e) {
 echo 'walk runs seen: ', $walk ? 'yes' : 'no', "\n";
 /* The walk run from the task (score, id): what it counted and looked at. */
 $run = static function (string $what, string $at, string $id) use ($port, $walk, $score) {
-    [$count, $last_score, $last, $over] = rl_redis_at($port, 'EVALSHA', ...[...$walk, '2000', $score, $at, $id]);
-    printf("%s: %d counted, the last %s (its score %s), %s\n", $what, $count, $last,
-        $last_score === $score ? 'the same' : $last_score, $over ? 'over' : 'not over');
+    [$reserved, $delayed, $last_score, $last, $over, $rest] = rl_redis_at($port, 'EVALSHA', ...[...$walk, '2000', $score, $at, $id]);
+    printf("%s: %d reserved and %d delayed counted, the last %s (its score %s), %s, %d after it\n", $what, $reserved,
+        $delayed, $last, $last_score === $score ? 'the same' : $last_score, $over ? 'over' : 'not over', $rest);
 };
 $run('after t1000, still there', $score, 't1000');
 $run('after t2999, still there', $score, 't2999');
@@ -46,10 +46,10 @@ echo 'stats(): ', json_encode(array_diff_key($q->stats('jobs'), ['oldestDueAge' 
 --EXPECT--
 stats(): {"size":3000,"due":0,"reserved":3000,"delayed":0,"failed":0,"waiting":0}
 walk runs seen: yes
-after t1000, still there: 2000 counted, the last t3000 (its score the same), not over
-after t2999, still there: 1 counted, the last t3000 (its score the same), over
-after t1500, removed: 1500 counted, the last t3000 (its score the same), over
-after t2000, moved earlier: 1000 counted, the last t3000 (its score the same), over
-after t1234x, never queued: 1764 counted, the last t3000 (its score the same), over
-after t30000, never queued, past the last: 0 counted, the last t30000 (its score the same), over
+after t1000, still there: 2000 reserved and 0 delayed counted, the last t3000 (its score the same), over, 0 after it
+after t2999, still there: 1 reserved and 0 delayed counted, the last t3000 (its score the same), over, 0 after it
+after t1500, removed: 1500 reserved and 0 delayed counted, the last t3000 (its score the same), over, 0 after it
+after t2000, moved earlier: 1000 reserved and 0 delayed counted, the last t3000 (its score the same), over, 0 after it
+after t1234x, never queued: 1764 reserved and 0 delayed counted, the last t3000 (its score the same), over, 0 after it
+after t30000, never queued, past the last: 0 reserved and 0 delayed counted, the last t30000 (its score the same), over, 0 after it
 stats(): {"size":2999,"due":0,"reserved":2999,"delayed":0,"failed":0,"waiting":0}
