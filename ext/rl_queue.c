@@ -889,14 +889,15 @@ static bool stats_walk_once(const rl_client *cl, const rl_queue_keys *keys, cons
 /* Counts the reserved and the delayed tasks among those not due at
  * queue_stats's now, walking them from now up to walk_end in runs of
  * RL_QUEUE_STATS_SLICE. The runs are at most twice as many as the later
- * tasks need, plus 16: only more than later + 32,000 tasks added or moved
- * ahead of the walk during it use them up; the tasks it has not reached
- * then are counted in *delayed. Returns false, err set, on failure. */
+ * tasks need, plus 16; each run but the last looks at a whole slice, so
+ * only more than later + 16 slices of tasks added or moved ahead of the
+ * walk during it use them up; the tasks it has not reached then are
+ * counted in *delayed. Returns false, err set, on failure. */
 static bool stats_walk(const rl_client *cl, const rl_queue_keys *keys, const char *now, const char *walk_end,
 	zend_long later, zend_long *reserved, zend_long *delayed, rl_error *err)
 {
 	stats_walk_state walk = {zend_string_init(now, strlen(now), false), NULL, 0, 0, 0, false};
-	zend_long rounds = 2 * (later / RL_QUEUE_STATS_SLICE) + 16;
+	zend_long rounds = 2 * ((later + RL_QUEUE_STATS_SLICE - 1) / RL_QUEUE_STATS_SLICE) + 16;
 	bool ok = true;
 
 	for (zend_long round = 0; ok && !walk.over && round < rounds; round++) {
