@@ -781,41 +781,49 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_stats.lua:15 */ "local refusal = queue_keys_refusal()\n" \
-	/* 22 queue_stats.lua:16 */ "if refusal then return refusal end\n" \
+	/* 21 queue_stats.lua:16 */ "local refusal = queue_keys_refusal()\n" \
+	/* 22 queue_stats.lua:17 */ "if refusal then return refusal end\n" \
 	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
 	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
 	/* 27 lib/clock.lua:7 */ "end\n" \
 	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 29 queue_stats.lua:18 */ "local now_text = string.format('%.17g', now)\n" \
-	/* 30 queue_stats.lua:19 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 31 queue_stats.lua:20 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
-	/* 32 queue_stats.lua:21 */ "local later, reserved, walk_end = size - due, 0, ''\n" \
-	/* 33 queue_stats.lua:22 */ "local most = tonumber(ARGV[1])\n" \
-	/* 34 queue_stats.lua:23 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
-	/* 35 queue_stats.lua:24 */ "  local delivered = redis.call('HLEN', attempts_key)\n" \
-	/* 36 queue_stats.lua:26 */ "  if math.min(delivered, later) > most then\n" \
-	/* 37 queue_stats.lua:27 */ "    walk_end = redis.call('ZRANGE', queue_key, -1, -1, 'WITHSCORES')[2]\n" \
-	/* 38 queue_stats.lua:28 */ "  elseif delivered <= later then\n" \
-	/* 39 queue_stats.lua:29 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
-	/* 40 queue_stats.lua:30 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 41 queue_stats.lua:31 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
-	/* 42 queue_stats.lua:32 */ "    end\n" \
-	/* 43 queue_stats.lua:33 */ "  else\n" \
-	/* 44 queue_stats.lua:34 */ "    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do\n" \
-	/* 45 queue_stats.lua:35 */ "      reserved = reserved + redis.call('HEXISTS', attempts_key, id)\n" \
-	/* 46 queue_stats.lua:36 */ "    end\n" \
-	/* 47 queue_stats.lua:37 */ "  end\n" \
-	/* 48 queue_stats.lua:38 */ "end\n" \
-	/* 49 queue_stats.lua:39 */ "local oldest = 0\n" \
-	/* 50 queue_stats.lua:40 */ "if due > 0 then\n" \
-	/* 51 queue_stats.lua:41 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
-	/* 52 queue_stats.lua:42 */ "end\n" \
-	/* 53 queue_stats.lua:43 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
-	/* 54 queue_stats.lua:44 */ "return {size, due, reserved, later, redis.call('ZCARD', failed_key), string.format('%.17g', oldest), waiting,\n" \
-	/* 55 queue_stats.lua:45 */ "  now_text, walk_end}\n" \
+	/* 29 lib/queue_delivered.lua:5 */ "local function delivered_among(ids)\n" \
+	/* 30 lib/queue_delivered.lua:6 */ "  local count = 0\n" \
+	/* 31 lib/queue_delivered.lua:7 */ "  for from = 1, #ids, 1000 do\n" \
+	/* 32 lib/queue_delivered.lua:8 */ "    local to = math.min(#ids, from + 999)\n" \
+	/* 33 lib/queue_delivered.lua:9 */ "    for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
+	/* 34 lib/queue_delivered.lua:10 */ "      if deliveries then count = count + 1 end\n" \
+	/* 35 lib/queue_delivered.lua:11 */ "    end\n" \
+	/* 36 lib/queue_delivered.lua:12 */ "  end\n" \
+	/* 37 lib/queue_delivered.lua:13 */ "  return count\n" \
+	/* 38 lib/queue_delivered.lua:14 */ "end\n" \
+	/* 39 queue_stats.lua:20 */ "local now_text = string.format('%.17g', now)\n" \
+	/* 40 queue_stats.lua:21 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 41 queue_stats.lua:22 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
+	/* 42 queue_stats.lua:23 */ "local later, reserved, walk_end = size - due, 0, ''\n" \
+	/* 43 queue_stats.lua:24 */ "local most = tonumber(ARGV[1])\n" \
+	/* 44 queue_stats.lua:25 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 45 queue_stats.lua:26 */ "  local delivered = redis.call('HLEN', attempts_key)\n" \
+	/* 46 queue_stats.lua:28 */ "  if math.min(delivered, later) > most then\n" \
+	/* 47 queue_stats.lua:29 */ "    walk_end = redis.call('ZRANGE', queue_key, -1, -1, 'WITHSCORES')[2]\n" \
+	/* 48 queue_stats.lua:30 */ "  elseif delivered <= later then\n" \
+	/* 49 queue_stats.lua:31 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
+	/* 50 queue_stats.lua:32 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 51 queue_stats.lua:33 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
+	/* 52 queue_stats.lua:34 */ "    end\n" \
+	/* 53 queue_stats.lua:35 */ "  else\n" \
+	/* 54 queue_stats.lua:36 */ "    reserved = delivered_among(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf'))\n" \
+	/* 55 queue_stats.lua:37 */ "  end\n" \
+	/* 56 queue_stats.lua:38 */ "end\n" \
+	/* 57 queue_stats.lua:39 */ "local oldest = 0\n" \
+	/* 58 queue_stats.lua:40 */ "if due > 0 then\n" \
+	/* 59 queue_stats.lua:41 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
+	/* 60 queue_stats.lua:42 */ "end\n" \
+	/* 61 queue_stats.lua:43 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
+	/* 62 queue_stats.lua:44 */ "return {size, due, reserved, later, redis.call('ZCARD', failed_key), string.format('%.17g', oldest), waiting,\n" \
+	/* 63 queue_stats.lua:45 */ "  now_text, walk_end}\n" \
 	""
 
 #define RL_LUA_QUEUE_STATS_WALK \
@@ -839,46 +847,51 @@
 	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
 	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
 	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_stats_walk.lua:18 */ "local most, walk_end = tonumber(ARGV[1]), tonumber(ARGV[2])\n" \
-	/* 22 queue_stats_walk.lua:21 */ "local function comes_after(a, b)\n" \
-	/* 23 queue_stats_walk.lua:22 */ "  for i = 1, math.min(#a, #b) do\n" \
-	/* 24 queue_stats_walk.lua:23 */ "    local x, y = string.byte(a, i), string.byte(b, i)\n" \
-	/* 25 queue_stats_walk.lua:24 */ "    if x ~= y then return x > y end\n" \
-	/* 26 queue_stats_walk.lua:25 */ "  end\n" \
-	/* 27 queue_stats_walk.lua:26 */ "  return #a > #b\n" \
-	/* 28 queue_stats_walk.lua:27 */ "end\n" \
-	/* 29 queue_stats_walk.lua:31 */ "local function rank_after(s, id)\n" \
-	/* 30 queue_stats_walk.lua:32 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 31 queue_stats_walk.lua:33 */ "  if score and tonumber(score) == tonumber(s) then return redis.call('ZRANK', queue_key, id) + 1 end\n" \
-	/* 32 queue_stats_walk.lua:34 */ "  local low, high = redis.call('ZCOUNT', queue_key, '-inf', '(' .. s), redis.call('ZCOUNT', queue_key, '-inf', s)\n" \
-	/* 33 queue_stats_walk.lua:35 */ "  while low < high do\n" \
-	/* 34 queue_stats_walk.lua:36 */ "    local middle = math.floor((low + high) / 2)\n" \
-	/* 35 queue_stats_walk.lua:37 */ "    if comes_after(redis.call('ZRANGE', queue_key, middle, middle)[1], id) then\n" \
-	/* 36 queue_stats_walk.lua:38 */ "      high = middle\n" \
-	/* 37 queue_stats_walk.lua:39 */ "    else\n" \
-	/* 38 queue_stats_walk.lua:40 */ "      low = middle + 1\n" \
-	/* 39 queue_stats_walk.lua:41 */ "    end\n" \
-	/* 40 queue_stats_walk.lua:42 */ "  end\n" \
-	/* 41 queue_stats_walk.lua:43 */ "  return low\n" \
-	/* 42 queue_stats_walk.lua:44 */ "end\n" \
-	/* 43 queue_stats_walk.lua:45 */ "local first\n" \
-	/* 44 queue_stats_walk.lua:46 */ "if ARGV[4] then first = rank_after(ARGV[3], ARGV[4]) else first = redis.call('ZCOUNT', queue_key, '-inf', ARGV[3]) end\n" \
-	/* 45 queue_stats_walk.lua:47 */ "local slice = redis.call('ZRANGE', queue_key, first, first + most - 1, 'WITHSCORES')\n" \
-	/* 46 queue_stats_walk.lua:48 */ "local ids = {}\n" \
-	/* 47 queue_stats_walk.lua:49 */ "for i = 1, #slice, 2 do\n" \
-	/* 48 queue_stats_walk.lua:50 */ "  if tonumber(slice[i + 1]) > walk_end then break end\n" \
-	/* 49 queue_stats_walk.lua:51 */ "  ids[#ids + 1] = slice[i]\n" \
-	/* 50 queue_stats_walk.lua:52 */ "end\n" \
-	/* 51 queue_stats_walk.lua:53 */ "local over = (#ids < most) and 1 or 0\n" \
-	/* 52 queue_stats_walk.lua:54 */ "if #ids == 0 then return {0, ARGV[3], ARGV[4] or '', over} end\n" \
-	/* 53 queue_stats_walk.lua:55 */ "local count = 0\n" \
-	/* 54 queue_stats_walk.lua:57 */ "for from = 1, #ids, 1000 do\n" \
-	/* 55 queue_stats_walk.lua:58 */ "  local to = math.min(#ids, from + 999)\n" \
-	/* 56 queue_stats_walk.lua:59 */ "  for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
-	/* 57 queue_stats_walk.lua:60 */ "    if deliveries then count = count + 1 end\n" \
-	/* 58 queue_stats_walk.lua:61 */ "  end\n" \
-	/* 59 queue_stats_walk.lua:62 */ "end\n" \
-	/* 60 queue_stats_walk.lua:63 */ "return {count, slice[2 * #ids], ids[#ids], over}\n" \
+	/* 21 lib/queue_delivered.lua:5 */ "local function delivered_among(ids)\n" \
+	/* 22 lib/queue_delivered.lua:6 */ "  local count = 0\n" \
+	/* 23 lib/queue_delivered.lua:7 */ "  for from = 1, #ids, 1000 do\n" \
+	/* 24 lib/queue_delivered.lua:8 */ "    local to = math.min(#ids, from + 999)\n" \
+	/* 25 lib/queue_delivered.lua:9 */ "    for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
+	/* 26 lib/queue_delivered.lua:10 */ "      if deliveries then count = count + 1 end\n" \
+	/* 27 lib/queue_delivered.lua:11 */ "    end\n" \
+	/* 28 lib/queue_delivered.lua:12 */ "  end\n" \
+	/* 29 lib/queue_delivered.lua:13 */ "  return count\n" \
+	/* 30 lib/queue_delivered.lua:14 */ "end\n" \
+	/* 31 queue_stats_walk.lua:21 */ "local most, walk_end = tonumber(ARGV[1]), tonumber(ARGV[2])\n" \
+	/* 32 queue_stats_walk.lua:24 */ "local function comes_after(a, b)\n" \
+	/* 33 queue_stats_walk.lua:25 */ "  for i = 1, math.min(#a, #b) do\n" \
+	/* 34 queue_stats_walk.lua:26 */ "    local x, y = string.byte(a, i), string.byte(b, i)\n" \
+	/* 35 queue_stats_walk.lua:27 */ "    if x ~= y then return x > y end\n" \
+	/* 36 queue_stats_walk.lua:28 */ "  end\n" \
+	/* 37 queue_stats_walk.lua:29 */ "  return #a > #b\n" \
+	/* 38 queue_stats_walk.lua:30 */ "end\n" \
+	/* 39 queue_stats_walk.lua:34 */ "local function rank_after(s, id)\n" \
+	/* 40 queue_stats_walk.lua:35 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 41 queue_stats_walk.lua:36 */ "  if score and tonumber(score) == tonumber(s) then return redis.call('ZRANK', queue_key, id) + 1 end\n" \
+	/* 42 queue_stats_walk.lua:37 */ "  local low, high = redis.call('ZCOUNT', queue_key, '-inf', '(' .. s), redis.call('ZCOUNT', queue_key, '-inf', s)\n" \
+	/* 43 queue_stats_walk.lua:38 */ "  while low < high do\n" \
+	/* 44 queue_stats_walk.lua:39 */ "    local middle = math.floor((low + high) / 2)\n" \
+	/* 45 queue_stats_walk.lua:40 */ "    if comes_after(redis.call('ZRANGE', queue_key, middle, middle)[1], id) then\n" \
+	/* 46 queue_stats_walk.lua:41 */ "      high = middle\n" \
+	/* 47 queue_stats_walk.lua:42 */ "    else\n" \
+	/* 48 queue_stats_walk.lua:43 */ "      low = middle + 1\n" \
+	/* 49 queue_stats_walk.lua:44 */ "    end\n" \
+	/* 50 queue_stats_walk.lua:45 */ "  end\n" \
+	/* 51 queue_stats_walk.lua:46 */ "  return low\n" \
+	/* 52 queue_stats_walk.lua:47 */ "end\n" \
+	/* 53 queue_stats_walk.lua:48 */ "local first\n" \
+	/* 54 queue_stats_walk.lua:49 */ "if ARGV[4] then first = rank_after(ARGV[3], ARGV[4]) else first = redis.call('ZCOUNT', queue_key, '-inf', ARGV[3]) end\n" \
+	/* 55 queue_stats_walk.lua:50 */ "local slice = redis.call('ZRANGE', queue_key, first, first + most - 1, 'WITHSCORES')\n" \
+	/* 56 queue_stats_walk.lua:51 */ "local ids = {}\n" \
+	/* 57 queue_stats_walk.lua:52 */ "for i = 1, #slice, 2 do\n" \
+	/* 58 queue_stats_walk.lua:53 */ "  if tonumber(slice[i + 1]) > walk_end then break end\n" \
+	/* 59 queue_stats_walk.lua:54 */ "  ids[#ids + 1] = slice[i]\n" \
+	/* 60 queue_stats_walk.lua:55 */ "end\n" \
+	/* 61 queue_stats_walk.lua:56 */ "local rest = math.max(0, redis.call('ZCOUNT', queue_key, '-inf', ARGV[2]) - first - #ids)\n" \
+	/* 62 queue_stats_walk.lua:57 */ "local over = (#ids < most or rest == 0) and 1 or 0\n" \
+	/* 63 queue_stats_walk.lua:58 */ "if #ids == 0 then return {0, 0, ARGV[3], ARGV[4] or '', over, rest} end\n" \
+	/* 64 queue_stats_walk.lua:59 */ "local reserved = delivered_among(ids)\n" \
+	/* 65 queue_stats_walk.lua:60 */ "return {reserved, #ids - reserved, slice[2 * #ids], ids[#ids], over, rest}\n" \
 	""
 
 #define RL_LUA_QUEUE_TAKE \

@@ -824,70 +824,90 @@ static bool stats_reply_well_formed(const redisReply *reply)
 	return true;
 }
 
-/* Whether queue_stats_walk's reply is [count, score, id, over]. */
+/* Whether queue_stats_walk's reply is [reserved, delayed, score, id, over,
+ * rest]. */
 static bool stats_walk_reply_well_formed(const redisReply *reply)
 {
-	return reply->type == REDIS_REPLY_ARRAY && reply->elements == 4 && reply->element[0]->type == REDIS_REPLY_INTEGER
-		&& reply->element[1]->type == REDIS_REPLY_STRING && reply->element[2]->type == REDIS_REPLY_STRING
-		&& reply->element[3]->type == REDIS_REPLY_INTEGER;
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements != 6) {
+		return false;
+	}
+	for (size_t i = 0; i < 6; i++) {
+		bool text = i == 2 || i == 3;
+
+		if (reply->element[i]->type != (text ? REDIS_REPLY_STRING : REDIS_REPLY_INTEGER)) {
+			return false;
+		}
+	}
+	return true;
 }
 
 /* Where a walk of queue_stats_walk is: the score and id of the last task
- * looked at (id NULL: after every task of score or less). */
-typedef struct stats_cursor {
+ * looked at (id NULL: after every task of score or less), what it counted
+ * so far, and how many tasks up to its end it had not looked at yet at
+ * its last run. */
+typedef struct stats_walk_state {
 	zend_string *score;
 	zend_string *id;
-} stats_cursor;
+	zend_long reserved;
+	zend_long delayed;
+	zend_long rest;
+	bool over;
+} stats_walk_state;
 
-/* One run of queue_stats_walk from cursor up to walk_end: adds the tasks
- * with deliveries it met to *reserved, moves the cursor to the last task
- * it looked at, and sets *over when the walk is done. Returns false, err
+/* One run of queue_stats_walk from the walk's last task up to walk_end:
+ * adds the reserved and delayed tasks it met, moves the walk on to the
+ * last task it looked at and records what is left. Returns false, err
  * set, on failure. */
-static bool stats_walk_once(const rl_client *cl, const rl_queue_keys *keys, const char *walk_end, stats_cursor *cursor,
-	zend_long *reserved, bool *over, rl_error *err)
+static bool stats_walk_once(const rl_client *cl, const rl_queue_keys *keys, const char *walk_end,
+	stats_walk_state *walk, rl_error *err)
 {
 	char slice_text[16];
-	const char *args[4] = {slice_text, walk_end, ZSTR_VAL(cursor->score), cursor->id ? ZSTR_VAL(cursor->id) : NULL};
+	const char *args[4] = {slice_text, walk_end, ZSTR_VAL(walk->score), walk->id ? ZSTR_VAL(walk->id) : NULL};
 	size_t lens[4] = {(size_t) snprintf(slice_text, sizeof(slice_text), "%d", RL_QUEUE_STATS_SLICE), strlen(walk_end),
-		ZSTR_LEN(cursor->score), cursor->id ? ZSTR_LEN(cursor->id) : 0};
+		ZSTR_LEN(walk->score), walk->id ? ZSTR_LEN(walk->id) : 0};
 	/* it only reads: run again after a lost reply */
-	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_stats_walk_script, args, lens, cursor->id ? 4 : 3, true,
-		stats_walk_reply_well_formed, "a count, a score, an id and a flag", err);
+	redisReply *reply = rl_queue_run(cl, keys, &rl_queue_stats_walk_script, args, lens, walk->id ? 4 : 3, true,
+		stats_walk_reply_well_formed, "two counts, a score, an id, a flag and a count", err);
 
 	if (!reply) {
 		return false;
 	}
-	*reserved += (zend_long) reply->element[0]->integer;
-	*over = reply->element[3]->integer != 0;
-	zend_string_release(cursor->score);
-	cursor->score = zend_string_init(reply->element[1]->str, reply->element[1]->len, false);
-	if (cursor->id) {
-		zend_string_release(cursor->id);
+	walk->reserved += (zend_long) reply->element[0]->integer;
+	walk->delayed += (zend_long) reply->element[1]->integer;
+	walk->over = reply->element[4]->integer != 0;
+	walk->rest = (zend_long) reply->element[5]->integer;
+	zend_string_release(walk->score);
+	walk->score = zend_string_init(reply->element[2]->str, reply->element[2]->len, false);
+	if (walk->id) {
+		zend_string_release(walk->id);
 	}
-	cursor->id = zend_string_init(reply->element[2]->str, reply->element[2]->len, false);
+	walk->id = zend_string_init(reply->element[3]->str, reply->element[3]->len, false);
 	freeReplyObject(reply);
 	return true;
 }
 
-/* Counts the reserved tasks among the later ones (not due at queue_stats's
- * now), walking them from now up to walk_end in runs of
- * RL_QUEUE_STATS_SLICE: at most twice as many runs as the later tasks
- * need, plus a few (tasks added meanwhile lengthen the walk). Returns
- * false, err set, on failure. */
+/* Counts the reserved and the delayed tasks among those not due at
+ * queue_stats's now, walking them from now up to walk_end in runs of
+ * RL_QUEUE_STATS_SLICE. The runs are at most twice as many as the later
+ * tasks need, plus 16; each run but the last looks at a whole slice, so
+ * only more than later + 16 slices of tasks added or moved ahead of the
+ * walk during it use them up; the tasks it has not reached then are
+ * counted in *delayed. Returns false, err set, on failure. */
 static bool stats_walk(const rl_client *cl, const rl_queue_keys *keys, const char *now, const char *walk_end,
-	zend_long later, zend_long *reserved, rl_error *err)
+	zend_long later, zend_long *reserved, zend_long *delayed, rl_error *err)
 {
-	stats_cursor cursor = {zend_string_init(now, strlen(now), false), NULL};
-	zend_long rounds = 2 * (later / RL_QUEUE_STATS_SLICE) + 16;
-	bool over = false, ok = true;
+	stats_walk_state walk = {zend_string_init(now, strlen(now), false), NULL, 0, 0, 0, false};
+	zend_long rounds = 2 * ((later + RL_QUEUE_STATS_SLICE - 1) / RL_QUEUE_STATS_SLICE) + 16;
+	bool ok = true;
 
-	*reserved = 0;
-	for (zend_long round = 0; ok && !over && round < rounds; round++) {
-		ok = stats_walk_once(cl, keys, walk_end, &cursor, reserved, &over, err);
+	for (zend_long round = 0; ok && !walk.over && round < rounds; round++) {
+		ok = stats_walk_once(cl, keys, walk_end, &walk, err);
 	}
-	zend_string_release(cursor.score);
-	if (cursor.id) {
-		zend_string_release(cursor.id);
+	*reserved = walk.reserved;
+	*delayed = walk.delayed + (walk.over ? 0 : walk.rest);
+	zend_string_release(walk.score);
+	if (walk.id) {
+		zend_string_release(walk.id);
 	}
 	return ok;
 }
@@ -912,15 +932,15 @@ static bool stats_count(const rl_client *cl, const rl_queue_keys *keys, zval *re
 	for (size_t i = 0; i < 7; i++) {
 		counts[i] = i == 5 ? 0 : (zend_long) reply->element[i]->integer;
 	}
-	/* counts[3] is later: reserved + delayed */
-	if (reply->element[8]->len > 0
-			&& !stats_walk(cl, keys, reply->element[7]->str, reply->element[8]->str, counts[3], &counts[2], err)) {
+	/* counts[3] is later: reserved + delayed at the script's time; the
+	 * walk counts both among the tasks it meets */
+	if (reply->element[8]->len == 0) {
+		counts[3] -= counts[2];
+	} else if (!stats_walk(cl, keys, reply->element[7]->str, reply->element[8]->str, counts[3], &counts[2],
+			&counts[3], err)) {
 		freeReplyObject(reply);
 		return false;
 	}
-	/* tasks reserved while the walk went on may be met by it too */
-	counts[2] = MIN(counts[2], counts[3]);
-	counts[3] -= counts[2];
 	array_init_size(return_value, 7);
 	for (size_t i = 0; i < 7; i++) {
 		if (i == 5) {

@@ -197,17 +197,20 @@ static bool failed_handle_oldest(const rl_client *cl, const rl_queue_keys *keys,
 }
 
 /* retryFailed() or purgeFailed() of every failed task: rounds of
- * RL_QUEUE_CHUNK, oldest first, until a round leaves none (one round trip
- * per RL_QUEUE_CHUNK tasks, one for none; tasks that fail meanwhile are
- * handled too). A round that fails after others ran says how many they
- * handled (code 6 if it did not run itself). */
+ * RL_QUEUE_CHUNK, oldest first (one round trip per RL_QUEUE_CHUNK tasks,
+ * one for none), until a round leaves none, or until the rounds have
+ * handled as many as were failed at the first one: those were the oldest,
+ * so they are all handled then, and tasks failing meanwhile (newer) cannot
+ * keep the call going. A round that handled fewer than RL_QUEUE_CHUNK
+ * took all there were, so it left none. A round that fails after others
+ * ran says how many they handled (code 6 if it did not run itself). */
 static bool failed_handle_all(const rl_client *cl, const rl_queue_keys *keys, const char *method, const char *action,
 	zend_long *total, rl_error *err)
 {
-	zend_long handled, left = 1;
+	zend_long handled, left = 1, at_start = ZEND_LONG_MAX;
 
 	*total = 0;
-	for (int round = 0; round < RL_QUEUE_FAILED_ROUNDS && left > 0; round++) {
+	for (int round = 0; round < RL_QUEUE_FAILED_ROUNDS && left > 0 && *total < at_start; round++) {
 		if (!failed_handle_oldest(cl, keys, action, &handled, &left, err)) {
 			if (*total > 0) {
 				rl_error_prefix(err, rl_err_may_have_run(err->code) ? err->code : RL_ERR_PARTIAL,
@@ -215,6 +218,9 @@ static bool failed_handle_all(const rl_client *cl, const rl_queue_keys *keys, co
 					strcmp(action, "retry") == 0 ? "queued again" : "deleted", *total);
 			}
 			return false;
+		}
+		if (round == 0) {
+			at_start = handled + left;
 		}
 		*total += handled;
 	}

@@ -611,7 +611,9 @@ class RedisQueue
      *
      * @param string|null $name the queue's name; null or "" answers 0
      * @param array|string|int|null $ids the failed ids to queue again; null
-     *        (the default): all of them
+     *        (the default): all of them, oldest first, as many as were failed
+     *        at the first script (tasks failing meanwhile cannot keep the
+     *        call going)
      * @return int how many failed tasks were taken off the failed set and
      *         queued (ids not in the failed set are not counted)
      * @throws TypeError when $ids or an element of it is neither a string
@@ -627,7 +629,7 @@ class RedisQueue
      *
      * @param string|null $name the queue's name; null or "" answers 0
      * @param array|string|int|null $ids the failed ids to delete; null (the
-     *        default): all of them
+     *        default): all of them, as retryFailed() selects them
      * @return int how many failed tasks were deleted
      * @throws TypeError when $ids or an element of it is neither a string
      *         nor an int
@@ -638,8 +640,13 @@ class RedisQueue
     public function purgeFailed(?string $name, array|string|int|null $ids = null): int {}
 
     /**
-     * What the queue holds, counted from its data in one atomic step at the
-     * server's time (no call keeps counters for it).
+     * What the queue holds, counted from its data at the server's time (no
+     * call keeps counters for it): in one atomic script, or, when counting
+     * reserved means looking at more than 2000 tasks, in a first script and
+     * a walk of the tasks not due, 2000 a script. A task that does not
+     * change during the call is counted exactly as it was; one that changes
+     * is counted in reserved or delayed as it is each time the walk meets
+     * it (the reference says what that gives).
      *
      * @param string|null $name the queue's name; null or "" gives []
      * @return array ['size' => every queued task, 'due' => due now,

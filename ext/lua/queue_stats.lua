@@ -9,12 +9,14 @@
 -- whose registration has not ended. When counting reserved means looking
 -- at more than ARGV[1] tasks (both the deliveries and the later ids are
 -- more), reserved is 0 and the walk's end is the highest score now (%.17g
--- text): queue_stats_walk.lua counts them, ARGV[1] at a time, so that no
--- run blocks Redis long. Else reserved is counted here and the end is "".
+-- text): queue_stats_walk.lua counts the later tasks, reserved and
+-- delayed, ARGV[1] at a time, so that no run blocks Redis long. Else
+-- reserved is counted here and the end is "".
 -- #include "lib/queue_keys.lua"
 local refusal = queue_keys_refusal()
 if refusal then return refusal end
 -- #include "lib/now.lua"
+-- #include "lib/queue_delivered.lua"
 local now_text = string.format('%.17g', now)
 local size = redis.call('ZCARD', queue_key)
 local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)
@@ -31,9 +33,7 @@ if later > 0 and redis.call('EXISTS', attempts_key) == 1 then
       if score and tonumber(score) > now then reserved = reserved + 1 end
     end
   else
-    for _, id in ipairs(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf')) do
-      reserved = reserved + redis.call('HEXISTS', attempts_key, id)
-    end
+    reserved = delivered_among(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf'))
   end
 end
 local oldest = 0

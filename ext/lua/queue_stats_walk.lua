@@ -1,5 +1,5 @@
--- queue_stats_walk: counts stats()'s reserved tasks, a slice at a time,
--- after a queue_stats run that left them to it.
+-- queue_stats_walk: counts stats()'s reserved and delayed tasks, a slice
+-- at a time, after a queue_stats run that left them to it.
 --
 -- KEYS: as lib/queue_keys.lua says; ARGV[1] the most tasks to look at,
 -- ARGV[2] the walk's end (the highest score when it began), ARGV[3] the
@@ -7,14 +7,17 @@
 -- (queue_stats's now) to begin after every task of that score or less.
 -- Looks at the tasks that come after it in the queue's order (score, then
 -- the bytes of the id), up to the end's score, and counts those with
--- deliveries. Returns [the count, the score (%.17g text) and id of the last
--- task looked at, 1 when the walk is over, else 0].
+-- deliveries (reserved) and those without (delayed). Returns [reserved,
+-- delayed, the score (%.17g text) and id of the last task looked at, 1
+-- when the walk is over, else 0, the tasks after that one up to the end's
+-- score].
 --
 -- The order of the tasks that do not change during the walk holds, so
 -- each of them is looked at once, whatever else is added or removed: a
 -- walk goes on after its last task by rank when that task still has its
 -- score, else after where it was.
 -- #include "lib/queue_keys.lua"
+-- #include "lib/queue_delivered.lua"
 local most, walk_end = tonumber(ARGV[1]), tonumber(ARGV[2])
 -- Whether id a comes after id b among tasks of one score (Redis orders
 -- them by their bytes; Lua's < follows the locale).
@@ -50,14 +53,8 @@ for i = 1, #slice, 2 do
   if tonumber(slice[i + 1]) > walk_end then break end
   ids[#ids + 1] = slice[i]
 end
-local over = (#ids < most) and 1 or 0
-if #ids == 0 then return {0, ARGV[3], ARGV[4] or '', over} end
-local count = 0
--- HMGET of 1,000 ids at a time keeps unpack() within Lua's stack
-for from = 1, #ids, 1000 do
-  local to = math.min(#ids, from + 999)
-  for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do
-    if deliveries then count = count + 1 end
-  end
-end
-return {count, slice[2 * #ids], ids[#ids], over}
+local rest = math.max(0, redis.call('ZCOUNT', queue_key, '-inf', ARGV[2]) - first - #ids)
+local over = (#ids < most or rest == 0) and 1 or 0
+if #ids == 0 then return {0, 0, ARGV[3], ARGV[4] or '', over, rest} end
+local reserved = delivered_among(ids)
+return {reserved, #ids - reserved, slice[2 * #ids], ids[#ids], over, rest}
