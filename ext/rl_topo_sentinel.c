@@ -48,8 +48,9 @@
  * peer that stopped reading leaves no room for them). */
 #define RL_SENTINEL_WATCH_SEND_US INT64_C(1000)
 
-/* Opening watches: a watch that was open and closed (it broke, or went
- * silent) is opened again by the next route; after a try that failed,
+/* Opening watches: a watch that was open and broke (its sentinel closed
+ * it, or restarts) is opened again by the next route; after a try that
+ * failed, or a watch that went silent,
  * that sentinel is tried again after a pause, the first, doubled after
  * each failure up to the last, while another watch is open (that one
  * hears the news); while none is open, the process hears no sentinel, and
@@ -300,7 +301,8 @@ static bool watch_read(const rl_topo_sentinel *s, rl_sentinel_watch *w)
 
 /* Keeps the open watch w alive, now: closes it when its PING went
  * unanswered for RL_SENTINEL_WATCH_SILENT_US (a silent cut or a frozen
- * sentinel sends no close), else sends a PING when none was sent for
+ * sentinel sends no close), its pause then started as after a failed try
+ * to open it, else sends a PING when none was sent for
  * RL_SENTINEL_WATCH_PING_US (its answer is read by watch_read()). PING
  * without an argument: a Redis 6.0 sentinel takes none. */
 static void watch_check_alive(rl_sentinel_watch *w, int64_t now)
@@ -312,7 +314,12 @@ static void watch_check_alive(rl_sentinel_watch *w, int64_t now)
 
 	if (w->ping_owed) {
 		if (now - w->pinged_us >= RL_SENTINEL_WATCH_SILENT_US) {
+			/* taken as a failed try: a frozen sentinel would hold up the
+			 * call that opens it again for its connect_timeout */
 			rl_node_discard(w->node);
+			w->tried_us = now;
+			w->tried_in = rl_fork_generation();
+			w->retry_us = MIN(MAX(w->retry_us * 2, RL_SENTINEL_WATCH_RETRY_FIRST_US), RL_SENTINEL_WATCH_RETRY_MAX_US);
 		}
 		return;
 	}
