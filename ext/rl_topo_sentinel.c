@@ -7,19 +7,33 @@
  * however often and wherever the master moves; found says that it points
  * where a sentinel named and was reached there, and routes use it only
  * then; sentinels are in the order the spec gave them, and are asked
- * from the one that last named the master (named_by) on; watch, when
+ * from the one that last named the master (named_by) on; watches[i], when
  * connected, is subscribed to the "+promoted-slave" and "+switch-master"
- * channels of the sentinel that named the master when it was opened.
+ * channels of sentinels[i].
  *
  * Following a failover. Sentinel does not stop the old master: after
  * SENTINEL FAILOVER, or a split that cut the master off from the
  * sentinels, it takes writes from the clients still connected to it until
  * Sentinel demotes it (when it next checks it, up to 10 s later), and
  * every lock taken there meanwhile is lost. So a route first looks, without
- * waiting (one poll() at most every RL_SENTINEL_WATCH_POLL_US), for the
- * sentinel's message that the service's master moved: when one came,
- * the master is doubted and asked for again, and the calls go to the new
- * one within milliseconds of the sentinel naming it, none failing first.
+ * waiting (one poll() per watch at most every RL_SENTINEL_WATCH_POLL_US),
+ * for a sentinel's message that the service's master moved: when one came,
+ * the master is doubted and asked for again, from that sentinel on, and
+ * the calls go to the new one within milliseconds of the sentinel naming
+ * it, none failing first. Every sentinel is watched, since the one that
+ * leads the failover names the new master first and the others only once
+ * they hear of it.
+ *
+ * Keeping the watches. A watch is kept alive by a PING each
+ * RL_SENTINEL_WATCH_PING_US, whose answer must come within
+ * RL_SENTINEL_WATCH_SILENT_US (a silent cut sends no close): else it is
+ * closed. Closed watches are opened again by routes that found the master
+ * (one per route, within half of what is left of its budget and
+ * connect_timeout), at once after a break, else after pauses (see
+ * RL_SENTINEL_WATCH_RETRY_FIRST_US); each one opened asks its sentinel
+ * where the master is, which catches a move nothing watched. The cost: a
+ * sentinel that accepts connections but never answers holds up the call
+ * that tries its watch for that bound, at those pauses.
  */
 #include "php.h"
 
