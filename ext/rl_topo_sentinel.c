@@ -63,16 +63,16 @@
 #define RL_SENTINEL_WATCH_SEND_US INT64_C(1000)
 
 /* Opening watches: a watch that was open and broke (its sentinel closed
- * it, or restarts) is opened again by the next route; after a try that
- * failed, or a watch that went silent,
- * that sentinel is tried again after a pause, the first, doubled after
- * each failure up to the last, while another watch is open (that one
- * hears the news); while none is open, the process hears no sentinel, and
- * the closed ones are tried in turn, one try at most every
- * RL_SENTINEL_WATCH_RETRY_FIRST_US. Whatever the pauses, no try follows a
- * failed one sooner than that, so a sentinel that accepts connections but
- * never answers costs one call at most its connect_timeout (and half of
- * that call's budget) in every such stretch. */
+ * it, or restarts) is opened again by the next route. After a try that
+ * failed, or a watch that went silent, that sentinel is tried again after
+ * a pause, the first, doubled after each failure up to the last, while
+ * another watch is open (that one hears the news); while none is open,
+ * the process hears no sentinel, and the closed ones are tried in turn,
+ * one try at most every RL_SENTINEL_WATCH_RETRY_FIRST_US. Whatever the
+ * pauses, no try follows a failed one sooner than that, so a sentinel
+ * that accepts connections but never answers costs one call at most its
+ * connect_timeout (and half of that call's budget) in every such
+ * stretch. */
 #define RL_SENTINEL_WATCH_RETRY_FIRST_US INT64_C(1000000)
 #define RL_SENTINEL_WATCH_RETRY_MAX_US INT64_C(64000000)
 
