@@ -30,8 +30,9 @@
  * closed. Closed watches are opened again by routes that found the master
  * (one per route, within half of what is left of its budget and
  * connect_timeout), at once after a break, else after pauses (see
- * RL_SENTINEL_WATCH_RETRY_FIRST_US); each one opened asks its sentinel
- * where the master is, which catches a move nothing watched. The cost: a
+ * RL_SENTINEL_WATCH_RETRY_FIRST_US); one opened while no other was open
+ * asks its sentinel where the master is, which catches a move nothing
+ * watched. The cost: a
  * sentinel that accepts connections but never answers holds up the call
  * that tries its watch for that bound, at those pauses.
  */
@@ -405,6 +406,18 @@ static rl_err watch_subscribe(rl_node *watch, int64_t deadline, rl_error *err)
 	return RL_OK;
 }
 
+/* Whether a watch other than that of sentinel i is open (i =
+ * sentinel_count: any watch). */
+static bool watch_other_open(const rl_topo_sentinel *s, uint32_t i)
+{
+	for (uint32_t k = 0; k < s->sentinel_count; k++) {
+		if (k != i && watch_is_open(&s->watches[k])) {
+			return true;
+		}
+	}
+	return false;
+}
+
 /* The sentinel whose watch to open now, or -1. A candidate is closed
  * (never opened, broke, went silent, or opened before a fork: a forked
  * child opens its own at once, the parent's pauses are not its). None
@@ -414,15 +427,12 @@ static rl_err watch_subscribe(rl_node *watch, int64_t deadline, rl_error *err)
 static int64_t watch_to_open(const rl_topo_sentinel *s, int64_t now)
 {
 	uint32_t generation = rl_fork_generation();
-	bool any_open = false;
 	int64_t pick = -1, oldest = 0;
 
 	if (s->watch_failed_in == generation && now - s->watch_failed_us < RL_SENTINEL_WATCH_RETRY_FIRST_US) {
 		return -1;
 	}
-	for (uint32_t i = 0; i < s->sentinel_count; i++) {
-		any_open = any_open || watch_is_open(&s->watches[i]);
-	}
+	bool any_open = watch_other_open(s, s->sentinel_count);
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
 		const rl_sentinel_watch *w = &s->watches[i];
 		int64_t tried = w->tried_in == generation ? w->tried_us : 0;
@@ -442,16 +452,18 @@ static int64_t watch_to_open(const rl_topo_sentinel *s, int64_t now)
  * connect_timeout and half of what is left of the call's budget
  * (deadline_us), so that the call keeps the other half. A failed try
  * starts the watch's pause (doubled at each failure) and the pause of
- * every try (watch_to_open()). A watch just opened asks its sentinel where
- * the master is (it may have moved while nothing watched), which
- * retargets the master node (closing its connection) if the answer names
- * another. Returns whether it opened the watch. */
+ * every try (watch_to_open()). A watch opened while no other was asks its
+ * sentinel where the master is (it may have moved while nothing watched),
+ * which retargets the master node (closing its connection) if the answer
+ * names another; while another was open, that one heard any news. Returns
+ * whether it opened the watch. */
 static bool watch_open(rl_topo_sentinel *s, uint32_t i, int64_t deadline_us)
 {
 	rl_sentinel_watch *w = &s->watches[i];
 	rl_node *sentinel = s->sentinels[i];
 	int64_t now = rl_monotonic_us();
 	int64_t bound = MIN(deadline_us > now ? (deadline_us - now) / 2 : 0, (int64_t) (sentinel->spec.connect_timeout * 1e6));
+	bool deaf = !watch_other_open(s, i);
 	rl_error ignored;
 
 	if (bound < RL_SENTINEL_WATCH_MIN_US) {
@@ -471,7 +483,9 @@ static bool watch_open(rl_topo_sentinel *s, uint32_t i, int64_t deadline_us)
 	w->retry_us = 0; /* should it break, it is opened again at once */
 	w->pinged_us = rl_monotonic_us(); /* the subscription's answers showed it alive */
 	w->ping_owed = false;
-	sentinel_ask(s, sentinel, &ignored);
+	if (deaf) {
+		sentinel_ask(s, sentinel, &ignored);
+	}
 	return true;
 }
 
