@@ -506,7 +506,12 @@ static void handshake_build(const rl_node *node, handshake *hs)
 {
 	memset(hs, 0, sizeof(*hs));
 	hs->auth = hs->select = hs->role = -1;
-	if (node->spec.password && node->spec.user) {
+	/* AUTH as "default" in the one-argument form, which means the same to
+	 * every server that knows users and is the only form a Redis 6.0
+	 * sentinel takes ("wrong number of arguments" to the other) */
+	bool default_user = node->spec.user && zend_string_equals_literal(node->spec.user, "default");
+
+	if (node->spec.password && node->spec.user && !default_user) {
 		hs->auth = handshake_add(hs, "AUTH", 3, "AUTH", (size_t) 4, ZSTR_VAL(node->spec.user), ZSTR_LEN(node->spec.user),
 			ZSTR_VAL(node->spec.password), ZSTR_LEN(node->spec.password));
 	} else if (node->spec.password) {

@@ -7,21 +7,36 @@
  * however often and wherever the master moves; found says that it points
  * where a sentinel named and was reached there, and routes use it only
  * then; sentinels are in the order the spec gave them, and are asked
- * from the one that last named the master (named_by) on; watch, when
+ * from the one that last named the master (named_by) on; watches[i], when
  * connected, is subscribed to the "+promoted-slave" and "+switch-master"
- * channels of the sentinel that named the master when it was opened;
- * replicas is what the last sentinel that named the master said of its
- * replicas (RL_SENTINEL_REPLICAS_UNKNOWN until one said).
+ * channels of sentinels[i]; replicas is what the last sentinel that
+ * named the master said of its replicas (RL_SENTINEL_REPLICAS_UNKNOWN
+ * until one said).
  *
  * Following a failover. Sentinel does not stop the old master: after
  * SENTINEL FAILOVER, or a split that cut the master off from the
  * sentinels, it takes writes from the clients still connected to it until
  * Sentinel demotes it (when it next checks it, up to 10 s later), and
  * every lock taken there meanwhile is lost. So a route first looks, without
- * waiting (one poll() at most every RL_SENTINEL_WATCH_POLL_US), for the
- * sentinel's message that the service's master moved: when one came,
- * the master is doubted and asked for again, and the calls go to the new
- * one within milliseconds of the sentinel naming it, none failing first.
+ * waiting (one poll() per watch at most every RL_SENTINEL_WATCH_POLL_US),
+ * for a sentinel's message that the service's master moved: when one came,
+ * the master is doubted and asked for again, from that sentinel on, and
+ * the calls go to the new one within milliseconds of the sentinel naming
+ * it, none failing first. Every sentinel is watched, since the one that
+ * leads the failover names the new master first and the others only once
+ * they hear of it.
+ *
+ * Keeping the watches. A watch is kept alive by a PING each
+ * RL_SENTINEL_WATCH_PING_US, whose answer must come within
+ * RL_SENTINEL_WATCH_SILENT_US (a silent cut sends no close): else it is
+ * closed. Closed watches are opened again by routes that found the master
+ * (one per route, within half of what is left of its budget and
+ * connect_timeout), at once after a break, else after pauses (see
+ * RL_SENTINEL_WATCH_RETRY_FIRST_US); one opened while no other was open
+ * asks its sentinel where the master is, which catches a move nothing
+ * watched. The cost: a
+ * sentinel that accepts connections but never answers holds up the call
+ * that tries its watch for that bound, at those pauses.
  */
 #include "php.h"
 
@@ -37,16 +52,35 @@
 /* How much of the service's name a message shows. */
 #define RL_SENTINEL_NAME_SHOWN 64
 
-/* How often a route looks at the watch; how long after a failed attempt
- * to open it (a sentinel down or frozen) it is tried again: the first
- * pause, doubled after each failure up to the last, so that a sentinel
- * that accepts connections but never answers costs a call its
- * connect_timeout seldom. */
+/* How often a route looks at the watches. */
 #define RL_SENTINEL_WATCH_POLL_US INT64_C(1000)
+
+/* A watch's liveness: a PING on it when it has had none for
+ * RL_SENTINEL_WATCH_PING_US, whose answer must come within
+ * RL_SENTINEL_WATCH_SILENT_US, else the watch is taken as cut (a silent
+ * network cut, a frozen sentinel: no close ever comes) and closed. */
+#define RL_SENTINEL_WATCH_PING_US INT64_C(1000000)
+#define RL_SENTINEL_WATCH_SILENT_US INT64_C(1000000)
+
+/* The time a PING on a watch may take to be sent (it is a few bytes: only a
+ * peer that stopped reading leaves no room for them). */
+#define RL_SENTINEL_WATCH_SEND_US INT64_C(1000)
+
+/* Opening watches: a watch that was open and broke (its sentinel closed
+ * it, or restarts) is opened again by the next route. After a try that
+ * failed, or a watch that went silent, that sentinel is tried again after
+ * a pause, the first, doubled after each failure up to the last, while
+ * another watch is open (that one hears the news); while none is open,
+ * the process hears no sentinel, and the closed ones are tried in turn,
+ * one try at most every RL_SENTINEL_WATCH_RETRY_FIRST_US. Whatever the
+ * pauses, no try follows a failed one sooner than that, so a sentinel
+ * that accepts connections but never answers costs one call at most its
+ * connect_timeout (and half of that call's budget) in every such
+ * stretch. */
 #define RL_SENTINEL_WATCH_RETRY_FIRST_US INT64_C(1000000)
 #define RL_SENTINEL_WATCH_RETRY_MAX_US INT64_C(64000000)
 
-/* The least time worth trying to open the watch in. */
+/* The least time worth trying to open a watch in. */
 #define RL_SENTINEL_WATCH_MIN_US INT64_C(2000)
 
 /* The most bytes one message on the watch may hold. */
@@ -66,6 +100,17 @@
 /* What replicas holds before any sentinel said how many the master has. */
 #define RL_SENTINEL_REPLICAS_UNKNOWN (-1)
 
+/* A subscription to one sentinel's news of the master (the "+promoted-slave"
+ * and "+switch-master" channels). */
+typedef struct rl_sentinel_watch {
+	rl_node *node;        /* NULL until first opened */
+	int64_t tried_us;     /* when a try to open it last failed, ... */
+	uint32_t tried_in;    /* ... in the process of this fork generation */
+	int64_t retry_us;     /* the pause after that failure */
+	int64_t pinged_us;    /* when the last PING was sent on it */
+	bool ping_owed;       /* that PING's answer has not come yet */
+} rl_sentinel_watch;
+
 typedef struct rl_topo_sentinel {
 	rl_topology base;     /* first: the struct is used through it */
 	rl_node *master;      /* the data node; before the first answer its
@@ -81,11 +126,10 @@ typedef struct rl_topo_sentinel {
 	                       * answered: that route fails with it rather
 	                       * than asking them all again; code RL_OK: none */
 	zend_string *service;
-	rl_node *watch;       /* NULL until first opened */
-	int64_t watch_tried_us;  /* when it was last opened or tried ... */
-	uint32_t watch_tried_in; /* ... by the process of this fork generation */
-	int64_t watch_retry_us;  /* the pause before the next try, after a failure */
-	int64_t watch_looked_us; /* when it was last polled */
+	rl_sentinel_watch *watches; /* one per sentinel, in their order */
+	int64_t watch_failed_us;    /* when a try to open a watch last failed, ... */
+	uint32_t watch_failed_in;   /* ... in the process of this fork generation */
+	int64_t watch_looked_us;    /* when the watches were last polled */
 } rl_topo_sentinel;
 
 /* The port a sentinel wrote as a string: 1 to 65535, else 0. */
@@ -286,30 +330,100 @@ static bool watch_message_is_switch(const rl_topo_sentinel *s, const redisReply 
 	return false;
 }
 
-/* Looks, without waiting, at what the watch received since the last look
- * (at most every RL_SENTINEL_WATCH_POLL_US): true when the sentinel said
- * that the service's master moved (watch_message_is_switch()). A watch that broke is closed (opened
- * again by watch_keep()). */
-static bool watch_heard_switch(rl_topo_sentinel *s)
+/* Whether a message from a watch is the answer to its PING (on a
+ * subscribed connection: ["pong", ""]). */
+static bool watch_message_is_pong(const redisReply *m)
 {
-	int64_t now = rl_monotonic_us();
+	return m->type == REDIS_REPLY_ARRAY && m->elements >= 1 && m->element[0]->type == REDIS_REPLY_STRING
+		&& m->element[0]->len == 4 && strncasecmp(m->element[0]->str, "pong", 4) == 0;
+}
+
+/* Whether watch w is open, for this process. */
+static bool watch_is_open(const rl_sentinel_watch *w)
+{
+	return w->node && rl_node_connected(w->node) && w->node->opened_in == rl_fork_generation();
+}
+
+/* Reads, without waiting, what the open watch w received since the last
+ * look (at most RL_SENTINEL_WATCH_BATCH messages; the rest wait for the
+ * next): true when its sentinel said that the service's master moved
+ * (watch_message_is_switch()). A watch that broke is closed. */
+static bool watch_read(const rl_topo_sentinel *s, rl_sentinel_watch *w)
+{
 	bool switched = false;
 
-	if (!s->watch || !rl_node_connected(s->watch) || now - s->watch_looked_us < RL_SENTINEL_WATCH_POLL_US) {
-		return false;
-	}
-	s->watch_looked_us = now;
 	for (int i = 0; i < RL_SENTINEL_WATCH_BATCH; i++) {
 		redisReply *message;
 		rl_error ignored;
 
-		if (rl_node_poll(s->watch, &message, &ignored) != RL_OK || !message) {
+		if (rl_node_poll(w->node, &message, &ignored) != RL_OK || !message) {
 			break;
 		}
+		w->ping_owed = w->ping_owed && !watch_message_is_pong(message);
 		switched = switched || watch_message_is_switch(s, message);
 		freeReplyObject(message);
 	}
 	return switched;
+}
+
+/* Keeps the open watch w alive, now: closes it when its PING went
+ * unanswered for RL_SENTINEL_WATCH_SILENT_US (a silent cut or a frozen
+ * sentinel sends no close), its pause then started as after a failed try
+ * to open it, else sends a PING when none was sent for
+ * RL_SENTINEL_WATCH_PING_US (its answer is read by watch_read()). PING
+ * without an argument: a Redis 6.0 sentinel takes none. */
+static void watch_check_alive(rl_sentinel_watch *w, int64_t now)
+{
+	static const char *const argv[1] = {"PING"};
+	static const size_t lens[1] = {4};
+	rl_cmd ping = {1, (const char **) argv, lens, 0, 0};
+	rl_error ignored;
+
+	if (w->ping_owed) {
+		if (now - w->pinged_us >= RL_SENTINEL_WATCH_SILENT_US) {
+			/* taken as a failed try: a frozen sentinel would hold up the
+			 * call that opens it again for its connect_timeout */
+			rl_node_discard(w->node);
+			w->tried_us = now;
+			w->tried_in = rl_fork_generation();
+			w->retry_us = MIN(MAX(w->retry_us * 2, RL_SENTINEL_WATCH_RETRY_FIRST_US), RL_SENTINEL_WATCH_RETRY_MAX_US);
+		}
+		return;
+	}
+	if (now - w->pinged_us >= RL_SENTINEL_WATCH_PING_US
+			&& rl_node_send_until(w->node, 1, &ping, now + RL_SENTINEL_WATCH_SEND_US, &ignored) == RL_OK) {
+		w->pinged_us = now;
+		w->ping_owed = true;
+	}
+}
+
+/* Looks, without waiting, at every open watch (at most every
+ * RL_SENTINEL_WATCH_POLL_US): reads what it received (watch_read()) and
+ * keeps it alive (watch_check_alive()). Returns the index of the first
+ * sentinel that said that the service's master moved, or -1. */
+static int64_t watches_look(rl_topo_sentinel *s)
+{
+	int64_t now = rl_monotonic_us();
+	int64_t heard = -1;
+
+	if (now - s->watch_looked_us < RL_SENTINEL_WATCH_POLL_US) {
+		return -1;
+	}
+	s->watch_looked_us = now;
+	for (uint32_t i = 0; i < s->sentinel_count; i++) {
+		rl_sentinel_watch *w = &s->watches[i];
+
+		if (!watch_is_open(w)) {
+			continue;
+		}
+		if (watch_read(s, w) && heard < 0) {
+			heard = i;
+		}
+		if (watch_is_open(w)) {
+			watch_check_alive(w, now);
+		}
+	}
+	return heard;
 }
 
 /* Subscribes the watch to the sentinel's channels of where the master is,
@@ -344,52 +458,97 @@ static rl_err watch_subscribe(rl_node *watch, int64_t deadline, rl_error *err)
 	return RL_OK;
 }
 
-/* Keeps a watch open: opens one on the sentinel that last named the
- * master if there is none (or it broke, or was opened before a fork),
- * after a failed try only once the pause has passed (doubled at each
- * failure), within connect_timeout and half of what is left of the
- * call's budget (deadline_us), so that the call keeps the other half. A
- * sentinel that cannot be watched costs nothing more: the calls go on,
- * and Sentinel's demotion of the old master (or its refusals) moves them
- * later. The news of the watched sentinel make master_find() ask it
- * first. A watch just opened asks that sentinel where the master is (it
- * may have moved while no watch was open), which retargets the master
- * node (closing its connection) if the answer names another. Returns
- * whether it opened the watch. */
-static bool watch_keep(rl_topo_sentinel *s, int64_t deadline_us)
+/* Whether a watch other than that of sentinel i is open (i =
+ * sentinel_count: any watch). */
+static bool watch_other_open(const rl_topo_sentinel *s, uint32_t i)
 {
-	if (s->watch && rl_node_connected(s->watch) && s->watch->opened_in == rl_fork_generation()) {
-		return false; /* every route but a few comes here: nothing more to do */
+	for (uint32_t k = 0; k < s->sentinel_count; k++) {
+		if (k != i && watch_is_open(&s->watches[k])) {
+			return true;
+		}
 	}
+	return false;
+}
 
-	rl_node *sentinel = s->sentinels[s->named_by];
+/* The sentinel whose watch to open now, or -1. A candidate is closed
+ * (never opened, broke, went silent, or opened before a fork: a forked
+ * child opens its own at once, the parent's pauses are not its). None
+ * within RL_SENTINEL_WATCH_RETRY_FIRST_US of a failed try; while another
+ * watch is open, the first candidate past its own pause; while none is,
+ * the candidate tried longest ago, pause or not. */
+static int64_t watch_to_open(const rl_topo_sentinel *s, int64_t now)
+{
+	uint32_t generation = rl_fork_generation();
+	int64_t pick = -1, oldest = 0;
+
+	if (s->watch_failed_in == generation && now - s->watch_failed_us < RL_SENTINEL_WATCH_RETRY_FIRST_US) {
+		return -1;
+	}
+	bool any_open = watch_other_open(s, s->sentinel_count);
+	for (uint32_t i = 0; i < s->sentinel_count; i++) {
+		const rl_sentinel_watch *w = &s->watches[i];
+		int64_t tried = w->tried_in == generation ? w->tried_us : 0;
+
+		if (watch_is_open(w) || (any_open && tried && now - tried < w->retry_us)) {
+			continue;
+		}
+		if (pick < 0 || tried < oldest) {
+			pick = i;
+			oldest = tried;
+		}
+	}
+	return pick;
+}
+
+/* Opens the watch of sentinel i (watch_subscribe()) within its
+ * connect_timeout and half of what is left of the call's budget
+ * (deadline_us), so that the call keeps the other half. A failed try
+ * starts the watch's pause (doubled at each failure) and the pause of
+ * every try (watch_to_open()). A watch opened while no other was asks its
+ * sentinel where the master is (it may have moved while nothing watched),
+ * which retargets the master node (closing its connection) if the answer
+ * names another; while another was open, that one heard any news. Returns
+ * whether it opened the watch. */
+static bool watch_open(rl_topo_sentinel *s, uint32_t i, int64_t deadline_us)
+{
+	rl_sentinel_watch *w = &s->watches[i];
+	rl_node *sentinel = s->sentinels[i];
 	int64_t now = rl_monotonic_us();
 	int64_t bound = MIN(deadline_us > now ? (deadline_us - now) / 2 : 0, (int64_t) (sentinel->spec.connect_timeout * 1e6));
+	bool deaf = !watch_other_open(s, i);
 	rl_error ignored;
 
-	/* a forked child opens its own at once: the parent's pause is not its */
-	bool pausing = s->watch_tried_us && s->watch_tried_in == rl_fork_generation()
-		&& now - s->watch_tried_us < s->watch_retry_us;
-	if (pausing || bound < RL_SENTINEL_WATCH_MIN_US) {
+	if (bound < RL_SENTINEL_WATCH_MIN_US) {
 		return false;
 	}
-	s->watch_tried_us = now;
-	s->watch_tried_in = rl_fork_generation();
-	if (!s->watch) {
-		s->watch = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->spec.host), ZSTR_LEN(sentinel->spec.host), sentinel->spec.port);
-		rl_node_limit_replies(s->watch, RL_SENTINEL_WATCH_MESSAGE_LIMIT);
-	} else if (!rl_node_retarget(s->watch, ZSTR_VAL(sentinel->spec.host), ZSTR_LEN(sentinel->spec.host), sentinel->spec.port)) {
+	if (!w->node) {
+		w->node = rl_node_create_like(sentinel, ZSTR_VAL(sentinel->spec.host), ZSTR_LEN(sentinel->spec.host),
+			sentinel->spec.port);
+		rl_node_limit_replies(w->node, RL_SENTINEL_WATCH_MESSAGE_LIMIT);
+	}
+	if (watch_subscribe(w->node, now + bound, &ignored) != RL_OK) {
+		w->tried_us = s->watch_failed_us = rl_monotonic_us();
+		w->tried_in = s->watch_failed_in = rl_fork_generation();
+		w->retry_us = MIN(MAX(w->retry_us * 2, RL_SENTINEL_WATCH_RETRY_FIRST_US), RL_SENTINEL_WATCH_RETRY_MAX_US);
 		return false;
 	}
-	if (watch_subscribe(s->watch, now + bound, &ignored) != RL_OK) {
-		s->watch_retry_us = MIN(MAX(s->watch_retry_us * 2, RL_SENTINEL_WATCH_RETRY_FIRST_US),
-			RL_SENTINEL_WATCH_RETRY_MAX_US);
-		return false;
+	w->retry_us = 0; /* should it break, it is opened again at once */
+	w->pinged_us = rl_monotonic_us(); /* the subscription's answers showed it alive */
+	w->ping_owed = false;
+	if (deaf) {
+		sentinel_ask(s, sentinel, &ignored);
 	}
-	s->watch_retry_us = RL_SENTINEL_WATCH_RETRY_FIRST_US;
-	s->watch_looked_us = 0;
-	sentinel_ask(s, sentinel, &ignored);
 	return true;
+}
+
+/* Keeps every sentinel watched: opens at most one closed watch
+ * (watch_to_open(), watch_open()). Returns the index of the sentinel whose
+ * watch it opened, or -1. */
+static int64_t watches_keep(rl_topo_sentinel *s, int64_t deadline_us)
+{
+	int64_t i = watch_to_open(s, rl_monotonic_us());
+
+	return i >= 0 && watch_open(s, (uint32_t) i, deadline_us) ? i : -1;
 }
 
 /* ---- the operations ------------------------------------------------------------ */
@@ -398,11 +557,13 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 {
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
 	rl_err result = RL_OK;
+	int64_t news_from;
 
 	(void) slot; /* each sentinel has connect_timeout, whatever is left of deadline_us */
-	if (s->found && watch_heard_switch(s)) {
+	if (s->found && (news_from = watches_look(s)) >= 0) {
 		rl_node_discard(s->master); /* no more calls to the old master */
 		s->found = false;
+		s->named_by = (uint32_t) news_from; /* the others may still name the old one */
 	}
 	if (s->found && (rl_node_settle(s->master, err) != RL_OK || !rl_node_connected(s->master))) {
 		/* a new connection goes only where the sentinels say: the old
@@ -411,11 +572,12 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 	}
 	if (!s->found) {
 		result = master_find(s, err);
-	} else if (watch_keep(s, deadline_us) && !rl_node_connected(s->master)) {
+	} else if ((news_from = watches_keep(s, deadline_us)) >= 0 && !rl_node_connected(s->master)) {
 		/* the watch is opened by a call that did not look the master up
 		 * (that one has spent part of its budget already); the sentinel
 		 * it asked named another master: it moved while nothing watched */
 		s->found = false;
+		s->named_by = (uint32_t) news_from;
 		result = master_find(s, err);
 	}
 	*node = s->found ? s->master : NULL;
@@ -458,9 +620,12 @@ static void sentinel_free(rl_topology *topo)
 	for (uint32_t i = 0; i < s->sentinel_count; i++) {
 		rl_node_free(s->sentinels[i]);
 	}
-	if (s->watch) {
-		rl_node_free(s->watch);
+	for (uint32_t i = 0; i < s->sentinel_count; i++) {
+		if (s->watches[i].node) {
+			rl_node_free(s->watches[i].node);
+		}
 	}
+	pefree(s->watches, persistent);
 	pefree(s->sentinels, persistent);
 	rl_node_free(s->master);
 	zend_string_release(s->service);
@@ -500,6 +665,7 @@ rl_topology *rl_topo_sentinel_create(const rl_connection_spec *spec)
 		count += *p == ',';
 	}
 	s->sentinels = pecalloc(count, sizeof(*s->sentinels), persistent);
+	s->watches = pecalloc(count, sizeof(*s->watches), persistent);
 	while (s->sentinel_count < count && rl_address_list_next(&list, end, &host, &host_len, &port)) {
 		s->sentinels[s->sentinel_count++] = rl_node_create_as(s->master, host, host_len, port,
 			spec->sentinel_user, spec->sentinel_password, 0);

@@ -1,0 +1,47 @@
+--TEST--
+Sentinel: every forked worker watches every sentinel, each watch kept open (its PING answered each second); when every watch is lost (CLIENT KILL TYPE pubsub on each sentinel), each is opened again within about a second, and a failover that follows (SENTINEL FAILOVER sent to the last sentinel while the first is frozen) is followed by every worker within 2 s of the first sentinel naming the new master
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--FILE--
+<?php
+require __DIR__ . '/../inc/sentinel.inc';
+$s = rl_sentinel_start();
+$first = array_key_first($s['sentinels']);
+$watched = static function (int $age = 0) use ($s): string {
+    $counts = array_map(static fn ($port) => rl_sentinel_watchers($s, $port, $age), array_keys($s['sentinels']));
+    return min($counts) === 3 ? '' : "watchers open for $age s or more per sentinel: " . json_encode($counts);
+};
+$settled = static function (float $seconds, int $age = 0) use ($s, $watched): string {
+    try {
+        rl_sentinel_wait($s, static fn () => $watched($age), $seconds);
+        return 'yes';
+    } catch (RuntimeException $e) {
+        return $e->getMessage();
+    }
+};
+$all = $kept = $restored = null;
+$r = rl_sentinel_follow($s, rl_sentinel_params($s, ['connect_timeout' => 1.0]), 3,
+    static function () use ($s, $first, $settled, &$all, &$kept, &$restored) {
+        $all = $settled(3);
+        $kept = $settled(6, 3); // a PING a second keeps each open: none is taken as silent
+        foreach (array_keys($s['sentinels']) as $port) {
+            rl_redis_at($port, 'CLIENT', 'KILL', 'TYPE', 'pubsub');
+        }
+        $restored = $settled(1.5);
+        posix_kill($s['sentinels'][$first], SIGSTOP);
+        rl_redis_at(array_key_last($s['sentinels']), 'SENTINEL', 'FAILOVER', $s['service']);
+    });
+posix_kill($s['sentinels'][$first], SIGCONT);
+echo "every sentinel watched by every worker: $all\n";
+echo "the same watches still open 3 s later: $kept\n";
+echo "every watch opened again within 1.5 s: $restored\n";
+rl_sentinel_follow_report($r, 2.0);
+?>
+--EXPECT--
+every sentinel watched by every worker: yes
+the same watches still open 3 s later: yes
+every watch opened again within 1.5 s: yes
+a sentinel named another master: yes
+workers exit codes: 0,0,0
+every worker's first lock on the new master within 2 s of the naming: yes
+no lock elsewhere later than 2 s after the naming: yes
