@@ -1056,33 +1056,38 @@
 	/* 159 queue_take.lua:123 */ "    if entries <= 1000 then\n" \
 	/* 160 queue_take.lua:124 */ "      ids = redis.call('HKEYS', key)\n" \
 	/* 161 queue_take.lua:125 */ "    else\n" \
-	/* 162 queue_take.lua:127 */ "      local slice = redis.call('HSCAN', key, string.format('%d', (now * 1000000) % 4294967296), 'COUNT', 1000)[2]\n" \
-	/* 163 queue_take.lua:128 */ "      ids = {}\n" \
-	/* 164 queue_take.lua:129 */ "      for i = 1, #slice, 2 do ids[#ids + 1] = slice[i] end\n" \
-	/* 165 queue_take.lua:130 */ "    end\n" \
-	/* 166 queue_take.lua:131 */ "    for _, id in ipairs(ids) do\n" \
-	/* 167 queue_take.lua:132 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 168 queue_take.lua:133 */ "    end\n" \
-	/* 169 queue_take.lua:134 */ "  end\n" \
-	/* 170 queue_take.lua:135 */ "end\n" \
-	/* 171 queue_take.lua:136 */ "if #items == 0 then return items end\n" \
-	/* 172 queue_take.lua:137 */ "if mode == 'pop' then\n" \
-	/* 173 queue_take.lua:138 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 174 queue_take.lua:139 */ "  for _, key in ipairs(hashes) do\n" \
-	/* 175 queue_take.lua:140 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 176 queue_take.lua:142 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
-	/* 177 queue_take.lua:143 */ "  end\n" \
-	/* 178 queue_take.lua:144 */ "  return items\n" \
-	/* 179 queue_take.lua:145 */ "end\n" \
-	/* 180 queue_take.lua:146 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 181 queue_take.lua:147 */ "local out = {}\n" \
-	/* 182 queue_take.lua:148 */ "for i = 1, #items, 2 do\n" \
-	/* 183 queue_take.lua:149 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 184 queue_take.lua:150 */ "  out[#out + 1] = items[i]\n" \
-	/* 185 queue_take.lua:151 */ "  out[#out + 1] = score\n" \
-	/* 186 queue_take.lua:152 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 187 queue_take.lua:153 */ "end\n" \
-	/* 188 queue_take.lua:154 */ "return out\n" \
+	/* 162 queue_take.lua:131 */ "      local cursor = string.format('%d', (now * 1000000) % 4294967296)\n" \
+	/* 163 queue_take.lua:132 */ "      ids = {}\n" \
+	/* 164 queue_take.lua:133 */ "      for _ = 1, 2 do\n" \
+	/* 165 queue_take.lua:134 */ "        local reply = redis.call('HSCAN', key, cursor, 'COUNT', 1000 - #ids)\n" \
+	/* 166 queue_take.lua:135 */ "        for i = 1, #reply[2], 2 do ids[#ids + 1] = reply[2][i] end\n" \
+	/* 167 queue_take.lua:136 */ "        if reply[1] ~= '0' or #ids >= 1000 then break end\n" \
+	/* 168 queue_take.lua:137 */ "        cursor = '0'\n" \
+	/* 169 queue_take.lua:138 */ "      end\n" \
+	/* 170 queue_take.lua:139 */ "    end\n" \
+	/* 171 queue_take.lua:140 */ "    for _, id in ipairs(ids) do\n" \
+	/* 172 queue_take.lua:141 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
+	/* 173 queue_take.lua:142 */ "    end\n" \
+	/* 174 queue_take.lua:143 */ "  end\n" \
+	/* 175 queue_take.lua:144 */ "end\n" \
+	/* 176 queue_take.lua:145 */ "if #items == 0 then return items end\n" \
+	/* 177 queue_take.lua:146 */ "if mode == 'pop' then\n" \
+	/* 178 queue_take.lua:147 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 179 queue_take.lua:148 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 180 queue_take.lua:149 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 181 queue_take.lua:151 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
+	/* 182 queue_take.lua:152 */ "  end\n" \
+	/* 183 queue_take.lua:153 */ "  return items\n" \
+	/* 184 queue_take.lua:154 */ "end\n" \
+	/* 185 queue_take.lua:155 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 186 queue_take.lua:156 */ "local out = {}\n" \
+	/* 187 queue_take.lua:157 */ "for i = 1, #items, 2 do\n" \
+	/* 188 queue_take.lua:158 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 189 queue_take.lua:159 */ "  out[#out + 1] = items[i]\n" \
+	/* 190 queue_take.lua:160 */ "  out[#out + 1] = score\n" \
+	/* 191 queue_take.lua:161 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 192 queue_take.lua:162 */ "end\n" \
+	/* 193 queue_take.lua:163 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

@@ -123,10 +123,19 @@ for _, key in ipairs(hashes) do
     if entries <= 1000 then
       ids = redis.call('HKEYS', key)
     else
-      -- any number is a place to scan from: the microseconds of the clock
-      local slice = redis.call('HSCAN', key, string.format('%d', (now * 1000000) % 4294967296), 'COUNT', 1000)[2]
+      -- any number is a place to scan from: the microseconds of the clock.
+      -- A scan that reaches the end of the table goes on from its start
+      -- (at most 1,000 looked at in all), so that every entry is as likely
+      -- to be looked at as any other: without it, the entries near the
+      -- start were reached only from a place just before them
+      local cursor = string.format('%d', (now * 1000000) % 4294967296)
       ids = {}
-      for i = 1, #slice, 2 do ids[#ids + 1] = slice[i] end
+      for _ = 1, 2 do
+        local reply = redis.call('HSCAN', key, cursor, 'COUNT', 1000 - #ids)
+        for i = 1, #reply[2], 2 do ids[#ids + 1] = reply[2][i] end
+        if reply[1] ~= '0' or #ids >= 1000 then break end
+        cursor = '0'
+      end
     end
     for _, id in ipairs(ids) do
       if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end
