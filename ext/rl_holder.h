@@ -61,6 +61,10 @@ typedef struct rl_held {
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
 	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
 	bool handed_out; /* token() gave it out: not released at the object's end */
+	bool release_owed; /* unlock() (or unlockAll()) asked for its release and
+	                    * could not reach the server, or lost the reply: the
+	                    * object's next lock() released it once the server
+	                    * answers (rl_holder_take()) */
 } rl_held;
 
 typedef struct rl_holder {
