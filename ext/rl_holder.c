@@ -383,7 +383,8 @@ zend_long rl_held_settle(rl_holder *obj, zend_string *name)
 	if (held) {
 		memcpy(checked, held->token, sizeof(checked));
 	}
-	zend_long answer = held ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL, NULL) : 0;
+	/* one owed its release is released, whatever the check would say */
+	zend_long answer = held && !held->release_owed ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL, NULL) : 0;
 
 	/* held may have been freed, or replaced, by PHP code the call ran:
 	 * found again, and settled only if it is still the one checked */
@@ -456,23 +457,51 @@ void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_lo
 	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
 }
 
-/* After a release of the lock under name (token) that failed with code:
- * when the server could not be reached or the reply was lost (codes 1, 3,
- * 4: a failover, a restart), the lock is marked as owed a release
- * (rl_held.release_owed) and its renewal stops, since its holder asked to
- * let it go. Otherwise (a refusal) it stays as it was. */
-static void held_owe_release(rl_holder *obj, zend_string *name, const char *token, rl_err code)
+/* The lock recorded under name with token, or NULL (none, or another). */
+static rl_held *held_with_token(rl_holder *obj, zend_string *name, const char *token)
 {
 	rl_held *held = zend_hash_find_ptr(&obj->held, name);
 
-	if (!held || memcmp(held->token, token, RL_TOKEN_LEN) != 0
-			|| (code != RL_ERR_CONNECT && !rl_err_may_have_run(code))) {
-		return;
+	return held && memcmp(held->token, token, RL_TOKEN_LEN) == 0 ? held : NULL;
+}
+
+/* Marks the lock recorded under name with token as owed a release
+ * (rl_held.release_owed: its caller does not mean to hold it) and stops
+ * its renewal. */
+static void held_owe(rl_holder *obj, zend_string *name, const char *token)
+{
+	rl_held *held = held_with_token(obj, name, token);
+
+	if (held) {
+		held->release_owed = true;
+		if (held->renewal) {
+			rl_renewer_remove(held->renewal);
+			held->renewal = 0;
+		}
 	}
-	held->release_owed = true;
-	if (held->renewal) {
-		rl_renewer_remove(held->renewal);
-		held->renewal = 0;
+}
+
+/* After a release of the lock under name (token) that failed with code:
+ * when the server could not be reached or the reply was lost (codes 1, 3,
+ * 4: a failover, a restart), the lock is owed its release (held_owe()),
+ * since its holder asked to let it go. Otherwise (a refusal) it stays as
+ * it was. */
+static void held_owe_release(rl_holder *obj, zend_string *name, const char *token, rl_err code)
+{
+	if (code == RL_ERR_CONNECT || rl_err_may_have_run(code)) {
+		held_owe(obj, name, token);
+	}
+}
+
+/* The caller learnt that it holds the lock recorded under name with token
+ * (isLocking() or expire() answered true): it is no longer owed a
+ * release. */
+static void held_owned(rl_holder *obj, zend_string *name, const char *token)
+{
+	rl_held *held = held_with_token(obj, name, token);
+
+	if (held) {
+		held->release_owed = false;
 	}
 }
 
@@ -511,8 +540,7 @@ static void held_release_owed(rl_holder *obj)
 	} ZEND_HASH_FOREACH_END();
 	run_token_scripts(obj, obj->kind->release, n, names, tokens, NULL, 0, NULL, results, outcomes, &ignored);
 	for (i = 0; i < n; i++) {
-		held = zend_hash_find_ptr(&obj->held, names[i]);
-		if (outcomes[i] == RL_OK && held && memcmp(held->token, tokens[i].text, RL_TOKEN_LEN) == 0) {
+		if (outcomes[i] == RL_OK && held_with_token(obj, names[i], tokens[i].text)) {
 			RL_STAT_ADD(locks_released, results[i] == 1);
 			zend_hash_del(&obj->held, names[i]);
 		}
@@ -690,6 +718,8 @@ static bool lock_keep(rl_holder *obj, zend_string *name, const char *token, zend
 		rl_error_prefix(err, RL_ERR_REPLY, "the %s was taken, but cannot be renewed: ", obj->kind->thing);
 		if (release_unusable(obj, name, token, err)) {
 			zend_hash_del(&obj->held, name);
+		} else {
+			held_owe(obj, name, token);
 		}
 		rl_error_throw(err);
 		return false;
@@ -708,6 +738,7 @@ static void lock_give_up(rl_holder *obj, zend_string *name, const char *token, b
 {
 	if (may_be_ours && !zend_hash_exists(&obj->held, name)) {
 		rl_held_store(obj, name, token, 0);
+		held_owe(obj, name, token); /* the caller is told it failed */
 	}
 	rl_error_throw(err);
 }
@@ -848,6 +879,7 @@ static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, 
 				if (!release_unusable(obj, name, token, err)) {
 					/* it may still be there: unlock() and isLocking() settle it */
 					rl_held_store(obj, name, token, res->fence);
+					held_owe(obj, name, token);
 				}
 				rl_error_throw(err);
 				return false;
@@ -920,6 +952,9 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, bool forget)
 			held_owe_release(obj, name, token, failed);
 		}
 		RETURN_THROWS();
+	}
+	if (!forget && answer == 1) {
+		held_owned(obj, name, token);
 	}
 	if (forget) {
 		zend_hash_del(&obj->held, name);
@@ -1081,11 +1116,16 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, sync_what(obj, "extended", what, sizeof(what)), &err)) {
 		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
-		} /* else kept: unlock() can try again */
+		} else {
+			held_owe(obj, name, token); /* unlock() can try again */
+		}
 		rl_error_throw(&err);
-	} else if (extended == 1 && (held = zend_hash_find_ptr(&obj->held, name)) && held->renewal) {
-		/* renewals go on with the new lifetime */
-		rl_renewer_retime(held->renewal, expire_ms, set_us);
+	} else if (extended == 1 && (held = held_with_token(obj, name, token))) {
+		held->release_owed = false; /* the caller means to hold it */
+		if (held->renewal) {
+			/* renewals go on with the new lifetime */
+			rl_renewer_retime(held->renewal, expire_ms, set_us);
+		}
 	}
 	rl_sync_free(&sync);
 	if (extended < 0 || EG(exception)) {

@@ -108,7 +108,8 @@ rl_held *rl_held_find_or_false(rl_holder *obj, zend_string *name, zval *return_v
 /* Asks Redis whether what obj records under name still holds its token:
  * 1 when it does (kept); 0 when it does not (nothing recorded, expired or
  * lost), after settling it: released as release() would (which takes its
- * token out of the waiters too) and forgotten; -1 after throwing. */
+ * token out of the waiters too) and forgotten; -1 after throwing. One owed
+ * its release (rl_held.release_owed) is released without a check. */
 zend_long rl_held_settle(rl_holder *obj, zend_string *name);
 
 /* Records name as held under token (fence: its fencing token, or 0). */
