@@ -384,7 +384,8 @@ zend_long rl_held_settle(rl_holder *obj, zend_string *name)
 		memcpy(checked, held->token, sizeof(checked));
 	}
 	/* one owed its release is released, whatever the check would say */
-	zend_long answer = held && !held->release_owed ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL, NULL) : 0;
+	zend_long answer = held && !held->release_owed
+		? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL, NULL) : 0;
 
 	/* held may have been freed, or replaced, by PHP code the call ran:
 	 * found again, and settled only if it is still the one checked */

@@ -61,10 +61,12 @@ typedef struct rl_held {
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
 	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
 	bool handed_out; /* token() gave it out: not released at the object's end */
-	bool release_owed; /* unlock() (or unlockAll()) asked for its release and
-	                    * could not reach the server, or lost the reply: the
-	                    * object's next lock() released it once the server
-	                    * answers (rl_holder_take()) */
+	bool release_owed; /* its caller does not mean to hold it: unlock() or
+	                    * unlockAll() could not reach the server or lost the
+	                    * reply, or it is recorded only because a lock() that
+	                    * threw may have taken it; the object's next lock()
+	                    * releases it once the server answers, unless
+	                    * isLocking() or expire() said it is held */
 } rl_held;
 
 typedef struct rl_holder {
