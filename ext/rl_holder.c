@@ -353,9 +353,10 @@ static rl_err run_token_scripts(rl_holder *obj, const rl_script *script, size_t 
 }
 
 /* run_token_scripts() for one name this object holds: 1 or 0 from the
- * script, or -1 after throwing RedisLockException. */
+ * script, or -1 after throwing RedisLockException (its code then in
+ * *failed, when not NULL). */
 static zend_long run_token_script(rl_holder *obj, const rl_script *script, zend_string *name,
-	const rl_held *held, const char *arg, size_t arg_len, rl_sync *sync)
+	const rl_held *held, const char *arg, size_t arg_len, rl_sync *sync, rl_err *failed)
 {
 	zend_long result;
 	rl_error err;
@@ -365,6 +366,9 @@ static zend_long run_token_script(rl_holder *obj, const rl_script *script, zend_
 
 	memcpy(token.text, held->token, sizeof(token.text));
 	if (run_token_scripts(obj, script, 1, &name, &token, arg, arg_len, sync, &result, NULL, &err) != RL_OK || result < 0) {
+		if (failed) {
+			*failed = err.code;
+		}
 		rl_error_throw(&err);
 		return -1;
 	}
@@ -379,13 +383,15 @@ zend_long rl_held_settle(rl_holder *obj, zend_string *name)
 	if (held) {
 		memcpy(checked, held->token, sizeof(checked));
 	}
-	zend_long answer = held ? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL) : 0;
+	/* one owed its release is released, whatever the check would say */
+	zend_long answer = held && !held->release_owed
+		? run_token_script(obj, obj->kind->check, name, held, NULL, 0, NULL, NULL) : 0;
 
 	/* held may have been freed, or replaced, by PHP code the call ran:
 	 * found again, and settled only if it is still the one checked */
 	held = answer == 0 ? zend_hash_find_ptr(&obj->held, name) : NULL;
 	if (held && memcmp(held->token, checked, RL_TOKEN_LEN) == 0) {
-		answer = run_token_script(obj, obj->kind->release, name, held, NULL, 0, NULL);
+		answer = run_token_script(obj, obj->kind->release, name, held, NULL, 0, NULL, NULL);
 		if (answer >= 0) {
 			zend_hash_del(&obj->held, name);
 			answer = 0; /* 1: it came back meanwhile (handed over), and is released */
@@ -448,7 +454,103 @@ void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_lo
 	held.renewal = 0;
 	held.taken_in = rl_fork_generation();
 	held.handed_out = false;
+	held.release_owed = false;
 	zend_hash_update_mem(&obj->held, name, &held, sizeof(held));
+}
+
+/* The lock recorded under name with token, or NULL (none, or another). */
+static rl_held *held_with_token(rl_holder *obj, zend_string *name, const char *token)
+{
+	rl_held *held = zend_hash_find_ptr(&obj->held, name);
+
+	return held && memcmp(held->token, token, RL_TOKEN_LEN) == 0 ? held : NULL;
+}
+
+/* Marks the lock recorded under name with token as owed a release
+ * (rl_held.release_owed: its caller does not mean to hold it) and stops
+ * its renewal. */
+static void held_owe(rl_holder *obj, zend_string *name, const char *token)
+{
+	rl_held *held = held_with_token(obj, name, token);
+
+	if (held) {
+		held->release_owed = true;
+		if (held->renewal) {
+			rl_renewer_remove(held->renewal);
+			held->renewal = 0;
+		}
+	}
+}
+
+/* After a release of the lock under name (token) that failed with code:
+ * when the server could not be reached or the reply was lost (codes 1, 3,
+ * 4: a failover, a restart), the lock is owed its release (held_owe()),
+ * since its holder asked to let it go. Otherwise (a refusal) it stays as
+ * it was. */
+static void held_owe_release(rl_holder *obj, zend_string *name, const char *token, rl_err code)
+{
+	if (code == RL_ERR_CONNECT || rl_err_may_have_run(code)) {
+		held_owe(obj, name, token);
+	}
+}
+
+/* The caller learnt that it holds the lock recorded under name with token
+ * (isLocking() or expire() answered true): it is no longer owed a
+ * release. */
+static void held_owned(rl_holder *obj, zend_string *name, const char *token)
+{
+	rl_held *held = held_with_token(obj, name, token);
+
+	if (held) {
+		held->release_owed = false;
+	}
+}
+
+/* Releases, in one round trip per node, every lock of obj owed a release
+ * (held_owe_release()) that this process took, and forgets those whose
+ * release was answered (released, or found gone). Called once the server
+ * answered: a lock whose unlock() a failover or a restart cut off would
+ * otherwise hold its name there until it expires, since its holder's
+ * object no longer means to hold it. Those it cannot settle stay owed;
+ * nothing is thrown. */
+static void held_release_owed(rl_holder *obj)
+{
+	uint32_t generation = rl_fork_generation(), n = 0;
+	zend_string *name;
+	rl_held *held;
+
+	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
+		n += held->release_owed && held->taken_in == generation;
+	} ZEND_HASH_FOREACH_END();
+	if (n == 0) {
+		return;
+	}
+	zend_string **names = safe_emalloc(n, sizeof(*names), 0);
+	rl_token *tokens = safe_emalloc(n, sizeof(*tokens), 0);
+	zend_long *results = safe_emalloc(n, sizeof(*results), 0);
+	rl_err *outcomes = safe_emalloc(n, sizeof(*outcomes), 0);
+	uint32_t i = 0;
+	rl_error ignored;
+
+	/* copies: PHP code may run during the call and change held */
+	ZEND_HASH_FOREACH_STR_KEY_PTR(&obj->held, name, held) {
+		if (held->release_owed && held->taken_in == generation) {
+			names[i] = zend_string_copy(name);
+			memcpy(tokens[i++].text, held->token, sizeof(tokens[0].text));
+		}
+	} ZEND_HASH_FOREACH_END();
+	run_token_scripts(obj, obj->kind->release, n, names, tokens, NULL, 0, NULL, results, outcomes, &ignored);
+	for (i = 0; i < n; i++) {
+		if (outcomes[i] == RL_OK && held_with_token(obj, names[i], tokens[i].text)) {
+			RL_STAT_ADD(locks_released, results[i] == 1);
+			zend_hash_del(&obj->held, names[i]);
+		}
+		zend_string_release(names[i]);
+	}
+	efree(names);
+	efree(tokens);
+	efree(results);
+	efree(outcomes);
 }
 
 bool rl_held_renew(rl_holder *obj, zend_string *name, int64_t ttl_ms, int64_t taken_us, int64_t held_us,
@@ -617,6 +719,8 @@ static bool lock_keep(rl_holder *obj, zend_string *name, const char *token, zend
 		rl_error_prefix(err, RL_ERR_REPLY, "the %s was taken, but cannot be renewed: ", obj->kind->thing);
 		if (release_unusable(obj, name, token, err)) {
 			zend_hash_del(&obj->held, name);
+		} else {
+			held_owe(obj, name, token);
 		}
 		rl_error_throw(err);
 		return false;
@@ -635,6 +739,7 @@ static void lock_give_up(rl_holder *obj, zend_string *name, const char *token, b
 {
 	if (may_be_ours && !zend_hash_exists(&obj->held, name)) {
 		rl_held_store(obj, name, token, 0);
+		held_owe(obj, name, token); /* the caller is told it failed */
 	}
 	rl_error_throw(err);
 }
@@ -677,7 +782,8 @@ bool rl_lost_reply_ask_again(rl_lost_reply *lost, rl_error *err)
  * is taken joins the waiters in the same script, alive a little longer
  * than its next wait, so that a release during the next attempt still
  * finds it; its last attempt leaves them (and finds a lock a release
- * handed over meanwhile). */
+ * handed over meanwhile). The first attempt answered sends the releases
+ * the object owes (held_release_owed()). */
 static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *at, const rl_take_request *req,
 	lock_result *res, rl_error *err)
 {
@@ -685,6 +791,7 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 	rl_lost_reply lost = {.uncertain = false};
 	rl_outage outage = {0}; /* the pace of attempts while the server is away */
 	bool leaving = false;   /* the next attempt is the last */
+	bool answered = false;  /* an attempt was answered (owed releases sent) */
 
 	for (;;) {
 		int64_t left = deadline - rl_monotonic_us();
@@ -697,6 +804,11 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 
 		int64_t attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
 		int result = acquire_once(obj, key, at, lost.uncertain, err);
+
+		if (result >= 0 && !answered) {
+			answered = true;
+			held_release_owed(obj);
+		}
 
 		if (result > 0) {
 			*res = (lock_result) {.fence = at->fence, .taken_us = attempt_us, .held_us = attempt_us};
@@ -768,6 +880,7 @@ static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, 
 				if (!release_unusable(obj, name, token, err)) {
 					/* it may still be there: unlock() and isLocking() settle it */
 					rl_held_store(obj, name, token, res->fence);
+					held_owe(obj, name, token);
 				}
 				rl_error_throw(err);
 				return false;
@@ -814,7 +927,8 @@ bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *re
 /* unlock() and isLocking(): runs the kind's release (forget) or check
  * script for what is held under $name and returns whether it answered 1.
  * With forget, the name is dropped from held once the script has
- * answered. */
+ * answered; a release the server did not answer is owed
+ * (held_owe_release()). */
 static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, bool forget)
 {
 	zend_string *name;
@@ -828,9 +942,20 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, bool forget)
 	if (!held) {
 		return;
 	}
-	zend_long answer = run_token_script(obj, forget ? obj->kind->release : obj->kind->check, name, held, NULL, 0, NULL);
+	char token[RL_TOKEN_LEN + 1];
+	rl_err failed = RL_OK;
+
+	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
+	zend_long answer = run_token_script(obj, forget ? obj->kind->release : obj->kind->check, name, held, NULL, 0, NULL,
+		&failed);
 	if (answer < 0) {
+		if (forget) {
+			held_owe_release(obj, name, token, failed);
+		}
 		RETURN_THROWS();
+	}
+	if (!forget && answer == 1) {
+		held_owned(obj, name, token);
 	}
 	if (forget) {
 		zend_hash_del(&obj->held, name);
@@ -931,6 +1056,7 @@ void rl_holder_release_all_method(INTERNAL_FUNCTION_PARAMETERS)
 	for (i = 0; i < n; i++) {
 		if (outcomes[i] != RL_OK) {
 			unsettled = true; /* not released, or not known to be: kept */
+			held_owe_release(obj, names[i], tokens[i].text, outcomes[i]);
 			continue;
 		}
 		all &= results[i] == 1;
@@ -987,15 +1113,20 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 
 	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
 	int64_t set_us = rl_monotonic_us(); /* the new lifetime starts after this */
-	zend_long extended = run_token_script(obj, obj->kind->extend, name, held, ttl, ttl_len, &sync);
+	zend_long extended = run_token_script(obj, obj->kind->extend, name, held, ttl, ttl_len, &sync, NULL);
 	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, sync_what(obj, "extended", what, sizeof(what)), &err)) {
 		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
-		} /* else kept: unlock() can try again */
+		} else {
+			held_owe(obj, name, token); /* unlock() can try again */
+		}
 		rl_error_throw(&err);
-	} else if (extended == 1 && (held = zend_hash_find_ptr(&obj->held, name)) && held->renewal) {
-		/* renewals go on with the new lifetime */
-		rl_renewer_retime(held->renewal, expire_ms, set_us);
+	} else if (extended == 1 && (held = held_with_token(obj, name, token))) {
+		held->release_owed = false; /* the caller means to hold it */
+		if (held->renewal) {
+			/* renewals go on with the new lifetime */
+			rl_renewer_retime(held->renewal, expire_ms, set_us);
+		}
 	}
 	rl_sync_free(&sync);
 	if (extended < 0 || EG(exception)) {

@@ -61,6 +61,12 @@ typedef struct rl_held {
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
 	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
 	bool handed_out; /* token() gave it out: not released at the object's end */
+	bool release_owed; /* its caller does not mean to hold it: unlock() or
+	                    * unlockAll() could not reach the server or lost the
+	                    * reply, or it is recorded only because a lock() that
+	                    * threw may have taken it; the object's next lock()
+	                    * releases it once the server answers, unless
+	                    * isLocking() or expire() said it is held */
 } rl_held;
 
 typedef struct rl_holder {
@@ -104,7 +110,8 @@ rl_held *rl_held_find_or_false(rl_holder *obj, zend_string *name, zval *return_v
 /* Asks Redis whether what obj records under name still holds its token:
  * 1 when it does (kept); 0 when it does not (nothing recorded, expired or
  * lost), after settling it: released as release() would (which takes its
- * token out of the waiters too) and forgotten; -1 after throwing. */
+ * token out of the waiters too) and forgotten; -1 after throwing. One owed
+ * its release (rl_held.release_owed) is released without a check. */
 zend_long rl_held_settle(rl_holder *obj, zend_string *name);
 
 /* Records name as held under token (fence: its fencing token, or 0). */
