@@ -7,18 +7,24 @@ Sentinel is safe by default: without the sync_replicas option, lock(), lockMany(
 require __DIR__ . '/../inc/sentinel.inc';
 $s = rl_sentinel_start(1, 1);
 $replica_pid = reset($s['replicas']);
+// granted: the replica's acknowledgement may be slow on a loaded machine,
+// so these objects wait for it long; refused: short, to keep the test fast
+$patient = rl_sentinel_params($s, ['sync_timeout' => 5 * rl_time_scale()]);
 $params = rl_sentinel_params($s, ['sync_timeout' => 0.3]);
 $lock = new RedisLock($params);
 $semaphore = new RedisSemaphore($params);
 
-$granted = ['lock' => static fn () => $lock->lock('a', 0, 30), 'lockMany' => static fn () => $lock->lockMany(['m1', 'm2'], 0, 30),
-    'acquire' => static fn () => $semaphore->acquire('p', 2, 0, 30)];
+$patient_lock = new RedisLock($patient);
+$patient_semaphore = new RedisSemaphore($patient);
+$granted = ['lock' => static fn () => $patient_lock->lock('a', 0, 30),
+    'lockMany' => static fn () => $patient_lock->lockMany(['m1', 'm2'], 0, 30),
+    'acquire' => static fn () => $patient_semaphore->acquire('p', 2, 0, 30)];
 foreach ($granted as $label => $call) {
     $waits = rl_command_calls('wait', $s['master']);
     $outcome = var_export($call(), true);
     echo "$label: $outcome, WAIT sent: ", rl_command_calls('wait', $s['master']) > $waits ? 'yes' : 'no', "\n";
 }
-var_dump($lock->unlockAll(), $semaphore->releaseAll());
+var_dump($patient_lock->unlockAll(), $patient_semaphore->releaseAll());
 
 posix_kill($replica_pid, SIGSTOP);
 try {
