@@ -466,10 +466,7 @@ static rl_held *held_with_token(rl_holder *obj, zend_string *name, const char *t
 	return held && memcmp(held->token, token, RL_TOKEN_LEN) == 0 ? held : NULL;
 }
 
-/* Marks the lock recorded under name with token as owed a release
- * (rl_held.release_owed: its caller does not mean to hold it) and stops
- * its renewal. */
-static void held_owe(rl_holder *obj, zend_string *name, const char *token)
+void rl_held_owe(rl_holder *obj, zend_string *name, const char *token)
 {
 	rl_held *held = held_with_token(obj, name, token);
 
@@ -484,13 +481,13 @@ static void held_owe(rl_holder *obj, zend_string *name, const char *token)
 
 /* After a release of the lock under name (token) that failed with code:
  * when the server could not be reached or the reply was lost (codes 1, 3,
- * 4: a failover, a restart), the lock is owed its release (held_owe()),
+ * 4: a failover, a restart), the lock is owed its release (rl_held_owe()),
  * since its holder asked to let it go. Otherwise (a refusal) it stays as
  * it was. */
 static void held_owe_release(rl_holder *obj, zend_string *name, const char *token, rl_err code)
 {
 	if (code == RL_ERR_CONNECT || rl_err_may_have_run(code)) {
-		held_owe(obj, name, token);
+		rl_held_owe(obj, name, token);
 	}
 }
 
@@ -720,7 +717,7 @@ static bool lock_keep(rl_holder *obj, zend_string *name, const char *token, zend
 		if (release_unusable(obj, name, token, err)) {
 			zend_hash_del(&obj->held, name);
 		} else {
-			held_owe(obj, name, token);
+			rl_held_owe(obj, name, token);
 		}
 		rl_error_throw(err);
 		return false;
@@ -739,7 +736,7 @@ static void lock_give_up(rl_holder *obj, zend_string *name, const char *token, b
 {
 	if (may_be_ours && !zend_hash_exists(&obj->held, name)) {
 		rl_held_store(obj, name, token, 0);
-		held_owe(obj, name, token); /* the caller is told it failed */
+		rl_held_owe(obj, name, token); /* the caller is told it failed */
 	}
 	rl_error_throw(err);
 }
@@ -880,7 +877,7 @@ static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, 
 				if (!release_unusable(obj, name, token, err)) {
 					/* it may still be there: unlock() and isLocking() settle it */
 					rl_held_store(obj, name, token, res->fence);
-					held_owe(obj, name, token);
+					rl_held_owe(obj, name, token);
 				}
 				rl_error_throw(err);
 				return false;
@@ -1118,7 +1115,7 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
 		} else {
-			held_owe(obj, name, token); /* unlock() can try again */
+			rl_held_owe(obj, name, token); /* unlock() can try again */
 		}
 		rl_error_throw(&err);
 	} else if (extended == 1 && (held = held_with_token(obj, name, token))) {

@@ -117,6 +117,11 @@ zend_long rl_held_settle(rl_holder *obj, zend_string *name);
 /* Records name as held under token (fence: its fencing token, or 0). */
 void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_long fence);
 
+/* Marks the lock recorded under name with token (nothing else) as owed a
+ * release (rl_held.release_owed: its caller does not mean to hold it) and
+ * stops its renewal; the object's next lock() or acquire() sends it. */
+void rl_held_owe(rl_holder *obj, zend_string *name, const char *token);
+
 /* With the renew option: hands what is held under name (its lifetime
  * ttl_ms set no earlier than taken_us; held since held_us, from which
  * renew_max counts) to the renewer. Returns false with err set when the

@@ -126,13 +126,16 @@ static int many_group_attempt(rl_holder *obj, many_name *group, size_t count, co
 
 /* The names of a lockMany() call whose state is unknown (an attempt's
  * reply was lost, or a give-back failed): recorded in held under the
- * call's tokens, unless the name is there already, so that unlock() and
- * isLocking() settle each. */
+ * call's tokens, unless the name is there already, and owed their release
+ * (the caller is not told it holds them: the object's next lock() sends
+ * it, and unlock() and isLocking() settle each). A call that ends up
+ * taking a name records it again, as held. */
 static void many_record(rl_holder *obj, many_name *group, size_t count)
 {
 	for (size_t i = 0; i < count; i++) {
 		if (!zend_hash_exists(&obj->held, group[i].name)) {
 			rl_held_store(obj, group[i].name, group[i].token.text, 0);
+			rl_held_owe(obj, group[i].name, group[i].token.text);
 		}
 	}
 }
