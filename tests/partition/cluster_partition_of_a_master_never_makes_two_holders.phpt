@@ -7,7 +7,7 @@ Partition, Cluster (3 masters with a replica each, cluster-node-timeout 1000 ms;
 require __DIR__ . '/../inc/partition.inc';
 
 $net = rl_net_start();
-[$master, $dsn, $healed] = rl_partition_cluster($net, 'partition', 'fencing=1&read_timeout=1');
+[$master, $dsn, $healed] = rl_partition_cluster($net, ['c1', 'c2', 'c3'], 'partition', 'fencing=1&read_timeout=1');
 $figures = rl_partition_run($net, $dsn, 'partition', ['c1'], ['c2', 'c3'], [$master, 'c1'], 8.0, $healed);
 rl_partition_report($figures);
 ?>
