@@ -7,54 +7,8 @@ Partition, Cluster (3 masters with a replica each, cluster-node-timeout 1000 ms;
 require __DIR__ . '/../inc/partition.inc';
 
 $net = rl_net_start();
-$nodes = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'];
-foreach (array_merge($nodes, ['c1', 'c2', 'c3']) as $role) {
-    rl_net_node($net, $role);
-}
-foreach ($nodes as $role) {
-    rl_net_server($net, $role, 6379, '', ['--cluster-enabled', 'yes', '--cluster-node-timeout', '1000',
-        '--cluster-replica-validity-factor', '0', '--cluster-require-full-coverage', 'no', '--repl-diskless-sync-delay', '0']);
-}
-rl_net_exec(rl_net_in($net, 'n1', array_merge([rl_cluster_cli(), '--cluster', 'create'],
-    array_map(static fn ($role) => $net['ips'][$role] . ':6379', $nodes), ['--cluster-replicas', '1', '--cluster-yes'])), 60);
-$settled = static function () use ($net, $nodes): string {
-    foreach ($nodes as $role) {
-        $info = rl_net_info($net, $role, 6379, 'CLUSTER', 'INFO');
-        $replication = rl_net_info($net, $role, 6379, 'INFO', 'replication');
-        if (($info['cluster_state'] ?? '') !== 'ok' || ($info['cluster_known_nodes'] ?? '') !== '6') {
-            return "node $role: not cluster_state:ok with 6 nodes";
-        }
-        if ($replication['role'] !== 'master' && $replication['master_link_status'] !== 'up') {
-            return "replica $role: link to its master not up";
-        }
-    }
-    return '';
-};
-rl_net_wait($settled, 30, 'the cluster');
-
-// the master that serves the lock's slot
-$slot = trim(rl_net_redis($net, 'n1', 6379, 'CLUSTER', 'KEYSLOT', rl_lock_key('partition')));
-$master = null;
-foreach (explode("\n", trim(rl_net_redis($net, 'n1', 6379, 'CLUSTER', 'NODES'))) as $line) {
-    $f = explode(' ', $line);
-    foreach (array_slice($f, 8) as $range) {
-        $bounds = explode('-', $range);
-        if (str_contains($f[2], 'master') && $slot >= $bounds[0] && $slot <= ($bounds[1] ?? $bounds[0])) {
-            $master = array_search(explode(':', $f[1])[0], $net['ips'], true);
-        }
-    }
-}
-if ($master === null) {
-    throw new RuntimeException("no master serves slot $slot");
-}
-
-$dsn = 'redis+cluster://' . implode(',', array_map(static fn ($role) => $net['ips'][$role] . ':6379', $nodes))
-    . '?fencing=1&read_timeout=1&prefix=' . rawurlencode(rl_prefix());
-$figures = rl_partition_run($net, $dsn, 'partition', ['c1'], ['c2', 'c3'], [$master, 'c1'], 8.0, static function () use ($net, $master, $settled) {
-    // the old master follows the new one, and the cluster is whole again
-    $replication = rl_net_info($net, $master, 6379, 'INFO', 'replication');
-    return $replication['role'] === 'master' ? 'the old master is not a replica' : $settled();
-});
+[$master, $dsn, $healed] = rl_partition_cluster($net, ['c1', 'c2', 'c3'], 'partition', 'fencing=1&read_timeout=1');
+$figures = rl_partition_run($net, $dsn, 'partition', ['c1'], ['c2', 'c3'], [$master, 'c1'], 8.0, $healed);
 rl_partition_report($figures);
 ?>
 --EXPECTF--
