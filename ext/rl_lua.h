@@ -819,28 +819,29 @@
 	/* 75 queue_failed_handle.lua:27 */ "local kept = redis.call('EXISTS', failpayload_key) == 1\n" \
 	/* 76 queue_failed_handle.lua:28 */ "local queued = redis.call('EXISTS', payload_key) == 1\n" \
 	/* 77 queue_failed_handle.lua:32 */ "local function payload_handle(id)\n" \
-	/* 78 queue_failed_handle.lua:33 */ "  if retry and not redis.call('ZSCORE', queue_key, id) then\n" \
-	/* 79 queue_failed_handle.lua:34 */ "    local payload = kept and redis.call('HGET', failpayload_key, id)\n" \
-	/* 80 queue_failed_handle.lua:35 */ "    if payload then\n" \
-	/* 81 queue_failed_handle.lua:36 */ "      redis.call('HSET', payload_key, id, payload)\n" \
-	/* 82 queue_failed_handle.lua:37 */ "      queued = true\n" \
-	/* 83 queue_failed_handle.lua:38 */ "    elseif queued then\n" \
-	/* 84 queue_failed_handle.lua:39 */ "      redis.call('HDEL', payload_key, id)\n" \
-	/* 85 queue_failed_handle.lua:40 */ "    end\n" \
-	/* 86 queue_failed_handle.lua:41 */ "  end\n" \
-	/* 87 queue_failed_handle.lua:42 */ "  if kept then redis.call('HDEL', failpayload_key, id) end\n" \
-	/* 88 queue_failed_handle.lua:43 */ "end\n" \
-	/* 89 queue_failed_handle.lua:44 */ "for _, id in ipairs(ids) do\n" \
-	/* 90 queue_failed_handle.lua:45 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 91 queue_failed_handle.lua:46 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 92 queue_failed_handle.lua:47 */ "    payload_handle(id)\n" \
-	/* 93 queue_failed_handle.lua:48 */ "    handled = handled + 1\n" \
-	/* 94 queue_failed_handle.lua:49 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 95 queue_failed_handle.lua:50 */ "  end\n" \
-	/* 96 queue_failed_handle.lua:51 */ "end\n" \
-	/* 97 queue_failed_handle.lua:52 */ "if retry then requeue(pending, now) end\n" \
-	/* 98 queue_failed_handle.lua:53 */ "if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end\n" \
-	/* 99 queue_failed_handle.lua:54 */ "return handled\n" \
+	/* 78 queue_failed_handle.lua:33 */ "  if not kept and not queued then return end\n" \
+	/* 79 queue_failed_handle.lua:34 */ "  if retry and not redis.call('ZSCORE', queue_key, id) then\n" \
+	/* 80 queue_failed_handle.lua:35 */ "    local payload = kept and redis.call('HGET', failpayload_key, id)\n" \
+	/* 81 queue_failed_handle.lua:36 */ "    if payload then\n" \
+	/* 82 queue_failed_handle.lua:37 */ "      redis.call('HSET', payload_key, id, payload)\n" \
+	/* 83 queue_failed_handle.lua:38 */ "      queued = true\n" \
+	/* 84 queue_failed_handle.lua:39 */ "    elseif queued then\n" \
+	/* 85 queue_failed_handle.lua:40 */ "      redis.call('HDEL', payload_key, id)\n" \
+	/* 86 queue_failed_handle.lua:41 */ "    end\n" \
+	/* 87 queue_failed_handle.lua:42 */ "  end\n" \
+	/* 88 queue_failed_handle.lua:43 */ "  if kept then redis.call('HDEL', failpayload_key, id) end\n" \
+	/* 89 queue_failed_handle.lua:44 */ "end\n" \
+	/* 90 queue_failed_handle.lua:45 */ "for _, id in ipairs(ids) do\n" \
+	/* 91 queue_failed_handle.lua:46 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 92 queue_failed_handle.lua:47 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 93 queue_failed_handle.lua:48 */ "    payload_handle(id)\n" \
+	/* 94 queue_failed_handle.lua:49 */ "    handled = handled + 1\n" \
+	/* 95 queue_failed_handle.lua:50 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 96 queue_failed_handle.lua:51 */ "  end\n" \
+	/* 97 queue_failed_handle.lua:52 */ "end\n" \
+	/* 98 queue_failed_handle.lua:53 */ "if retry then requeue(pending, now) end\n" \
+	/* 99 queue_failed_handle.lua:54 */ "if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end\n" \
+	/* 100 queue_failed_handle.lua:55 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
@@ -1026,220 +1027,228 @@
 	/* 31 queue_take.lua:50 */ "if refusal then return refusal end\n" \
 	/* 32 queue_take.lua:51 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
 	/* 33 queue_take.lua:52 */ "if refusal then return refusal end\n" \
-	/* 34 queue_take.lua:53 */ "local payload_type\n" \
+	/* 34 queue_take.lua:53 */ "local payload_type, failpayload_type\n" \
 	/* 35 queue_take.lua:54 */ "payload_type, refusal = beside_type(payload_key, 'hash')\n" \
 	/* 36 queue_take.lua:55 */ "if refusal then return refusal end\n" \
-	/* 37 queue_take.lua:56 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
-	/* 38 queue_take.lua:57 */ "if failing then\n" \
-	/* 39 queue_take.lua:58 */ "  refusal = queue_keys_refusal()\n" \
-	/* 40 queue_take.lua:59 */ "  if refusal then return refusal end\n" \
-	/* 41 queue_take.lua:60 */ "end\n" \
-	/* 42 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 43 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 44 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 45 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 46 lib/clock.lua:7 */ "end\n" \
-	/* 47 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 48 queue_take.lua:63 */ "local function due(skip, n)\n" \
-	/* 49 queue_take.lua:64 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 50 queue_take.lua:65 */ "end\n" \
-	/* 51 queue_take.lua:66 */ "local items = due(0, count)\n" \
-	/* 52 queue_take.lua:67 */ "if failing and #items > 0 then\n" \
-	/* 53 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 54 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 55 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 56 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 57 lib/queue_wake.lua:9 */ "end\n" \
-	/* 58 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 59 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 60 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 61 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 62 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 63 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 64 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 65 lib/queue_wake.lua:19 */ "end\n" \
-	/* 66 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 67 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 68 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 69 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 70 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 71 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 72 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 73 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 74 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 75 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 76 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 77 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 78 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 79 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 80 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 81 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 82 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 83 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 84 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 85 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 86 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 87 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 88 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 89 lib/queue_delivery.lua:8 */ "local function delivery_end(id, pending)\n" \
-	/* 90 lib/queue_delivery.lua:9 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 91 lib/queue_delivery.lua:10 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 92 lib/queue_delivery.lua:11 */ "  if due then\n" \
-	/* 93 lib/queue_delivery.lua:12 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 94 lib/queue_delivery.lua:13 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 95 lib/queue_delivery.lua:14 */ "    return true\n" \
-	/* 96 lib/queue_delivery.lua:15 */ "  end\n" \
-	/* 97 lib/queue_delivery.lua:16 */ "  return false\n" \
-	/* 98 lib/queue_delivery.lua:17 */ "end\n" \
-	/* 99 lib/queue_delivery.lua:23 */ "local function payloads_fail(ids, rerun)\n" \
-	/* 100 lib/queue_delivery.lua:24 */ "  local queued = redis.call('EXISTS', payload_key) == 1\n" \
-	/* 101 lib/queue_delivery.lua:25 */ "  if not queued and redis.call('EXISTS', failpayload_key) == 0 then return end\n" \
-	/* 102 lib/queue_delivery.lua:26 */ "  local payloads = queued and redis.call('HMGET', payload_key, unpack(ids)) or {}\n" \
-	/* 103 lib/queue_delivery.lua:27 */ "  local kept, gone, dropped = {}, {}, {}\n" \
-	/* 104 lib/queue_delivery.lua:28 */ "  for i, id in ipairs(ids) do\n" \
-	/* 105 lib/queue_delivery.lua:29 */ "    if payloads[i] then\n" \
-	/* 106 lib/queue_delivery.lua:30 */ "      kept[#kept + 1] = id\n" \
-	/* 107 lib/queue_delivery.lua:31 */ "      kept[#kept + 1] = payloads[i]\n" \
-	/* 108 lib/queue_delivery.lua:32 */ "      if not rerun[id] then gone[#gone + 1] = id end\n" \
-	/* 109 lib/queue_delivery.lua:33 */ "    else\n" \
-	/* 110 lib/queue_delivery.lua:34 */ "      dropped[#dropped + 1] = id\n" \
-	/* 111 lib/queue_delivery.lua:35 */ "    end\n" \
-	/* 112 lib/queue_delivery.lua:36 */ "  end\n" \
-	/* 113 lib/queue_delivery.lua:37 */ "  if #kept > 0 then redis.call('HSET', failpayload_key, unpack(kept)) end\n" \
-	/* 114 lib/queue_delivery.lua:38 */ "  if #gone > 0 then redis.call('HDEL', payload_key, unpack(gone)) end\n" \
-	/* 115 lib/queue_delivery.lua:39 */ "  if #dropped > 0 then redis.call('HDEL', failpayload_key, unpack(dropped)) end\n" \
-	/* 116 lib/queue_delivery.lua:40 */ "end\n" \
-	/* 117 lib/queue_delivery.lua:47 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
-	/* 118 lib/queue_delivery.lua:48 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
-	/* 119 lib/queue_delivery.lua:49 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
-	/* 120 lib/queue_delivery.lua:50 */ "  for i, id in ipairs(ids) do\n" \
-	/* 121 lib/queue_delivery.lua:51 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
-	/* 122 lib/queue_delivery.lua:52 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
-	/* 123 lib/queue_delivery.lua:53 */ "  end\n" \
-	/* 124 lib/queue_delivery.lua:54 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
-	/* 125 lib/queue_delivery.lua:55 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
-	/* 126 lib/queue_delivery.lua:56 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
-	/* 127 lib/queue_delivery.lua:57 */ "  local rerun = {}\n" \
-	/* 128 lib/queue_delivery.lua:58 */ "  if redis.call('EXISTS', rerun_key) == 1 then\n" \
-	/* 129 lib/queue_delivery.lua:59 */ "    local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
-	/* 130 lib/queue_delivery.lua:60 */ "    for i, id in ipairs(ids) do\n" \
-	/* 131 lib/queue_delivery.lua:61 */ "      if dues[i] then\n" \
-	/* 132 lib/queue_delivery.lua:62 */ "        asked[#asked + 1] = id\n" \
-	/* 133 lib/queue_delivery.lua:63 */ "        rerun[id] = true\n" \
-	/* 134 lib/queue_delivery.lua:64 */ "        pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
-	/* 135 lib/queue_delivery.lua:65 */ "      end\n" \
-	/* 136 lib/queue_delivery.lua:66 */ "    end\n" \
-	/* 137 lib/queue_delivery.lua:67 */ "    if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
-	/* 138 lib/queue_delivery.lua:68 */ "  end\n" \
-	/* 139 lib/queue_delivery.lua:69 */ "  payloads_fail(ids, rerun)\n" \
-	/* 140 lib/queue_delivery.lua:70 */ "end\n" \
-	/* 141 queue_take.lua:75 */ "  local kept, failed_total = {}, 0\n" \
-	/* 142 queue_take.lua:76 */ "  while true do\n" \
-	/* 143 queue_take.lua:77 */ "    local used_up, pending = {}, {}\n" \
-	/* 144 queue_take.lua:78 */ "    for i = 1, #items, 2 do\n" \
-	/* 145 queue_take.lua:80 */ "      if failed_total + #used_up >= 1000 then break end\n" \
-	/* 146 queue_take.lua:81 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 147 queue_take.lua:82 */ "        used_up[#used_up + 1] = items[i]\n" \
-	/* 148 queue_take.lua:83 */ "      else\n" \
-	/* 149 queue_take.lua:84 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 150 queue_take.lua:85 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 151 queue_take.lua:86 */ "      end\n" \
-	/* 152 queue_take.lua:87 */ "    end\n" \
-	/* 153 queue_take.lua:88 */ "    local failed = #used_up\n" \
-	/* 154 queue_take.lua:89 */ "    if failed > 0 then\n" \
-	/* 155 queue_take.lua:90 */ "      redis.call('ZREM', queue_key, unpack(used_up))\n" \
-	/* 156 queue_take.lua:91 */ "      deliveries_fail(used_up, 'attempts exhausted', now, pending)\n" \
-	/* 157 queue_take.lua:92 */ "    end\n" \
-	/* 158 queue_take.lua:93 */ "    requeue(pending, now)\n" \
-	/* 159 queue_take.lua:94 */ "    failed_total = failed_total + failed\n" \
-	/* 160 queue_take.lua:95 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 161 queue_take.lua:97 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 162 queue_take.lua:98 */ "  end\n" \
-	/* 163 queue_take.lua:99 */ "  items = kept\n" \
-	/* 164 queue_take.lua:100 */ "  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end\n" \
-	/* 165 queue_take.lua:102 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
-	/* 166 queue_take.lua:103 */ "end\n" \
-	/* 167 queue_take.lua:106 */ "local payloads = {}\n" \
-	/* 168 queue_take.lua:107 */ "if payload_type ~= 'none' and #items > 0 then\n" \
-	/* 169 queue_take.lua:108 */ "  for from = 1, #items, 2000 do\n" \
-	/* 170 queue_take.lua:109 */ "    local ids = {}\n" \
-	/* 171 queue_take.lua:110 */ "    for i = from, math.min(#items, from + 1999), 2 do ids[#ids + 1] = items[i] end\n" \
-	/* 172 queue_take.lua:111 */ "    for _, payload in ipairs(redis.call('HMGET', payload_key, unpack(ids))) do payloads[#payloads + 1] = payload end\n" \
-	/* 173 queue_take.lua:112 */ "  end\n" \
-	/* 174 queue_take.lua:113 */ "end\n" \
-	/* 175 queue_take.lua:116 */ "local function with_payloads(extra)\n" \
-	/* 176 queue_take.lua:117 */ "  local out = {}\n" \
-	/* 177 queue_take.lua:118 */ "  for i = 1, #items, 2 do\n" \
-	/* 178 queue_take.lua:119 */ "    out[#out + 1] = items[i]\n" \
-	/* 179 queue_take.lua:120 */ "    out[#out + 1] = items[i + 1]\n" \
-	/* 180 queue_take.lua:121 */ "    if extra then out[#out + 1] = extra[(i + 1) / 2] end\n" \
-	/* 181 queue_take.lua:122 */ "    out[#out + 1] = payloads[(i + 1) / 2] or false\n" \
-	/* 182 queue_take.lua:123 */ "  end\n" \
-	/* 183 queue_take.lua:124 */ "  return out\n" \
-	/* 184 queue_take.lua:125 */ "end\n" \
-	/* 185 queue_take.lua:126 */ "if waiter ~= '' then\n" \
-	/* 186 queue_take.lua:127 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 187 queue_take.lua:128 */ "  if #items == 0 and register > 0 then\n" \
-	/* 188 queue_take.lua:129 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 189 queue_take.lua:130 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
-	/* 190 queue_take.lua:131 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 191 queue_take.lua:132 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 192 queue_take.lua:133 */ "    if not head then return -1 end\n" \
-	/* 193 queue_take.lua:135 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 194 queue_take.lua:136 */ "  end\n" \
-	/* 195 queue_take.lua:137 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
-	/* 196 queue_take.lua:138 */ "end\n" \
-	/* 197 queue_take.lua:139 */ "if mode == 'top' then return with_payloads(nil) end\n" \
-	/* 198 queue_take.lua:143 */ "local hashes = {}\n" \
-	/* 199 queue_take.lua:144 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
-	/* 200 queue_take.lua:145 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
-	/* 201 queue_take.lua:146 */ "if payload_type ~= 'none' then hashes[#hashes + 1] = payload_key end\n" \
-	/* 202 queue_take.lua:147 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 203 queue_take.lua:149 */ "local tidied = {}\n" \
-	/* 204 queue_take.lua:150 */ "for _, key in ipairs(hashes) do tidied[#tidied + 1] = {key, queue_key, size} end\n" \
-	/* 205 queue_take.lua:151 */ "if redis.call('EXISTS', failpayload_key) == 1 then\n" \
-	/* 206 queue_take.lua:152 */ "  tidied[#tidied + 1] = {failpayload_key, failed_key, redis.call('ZCARD', failed_key)}\n" \
-	/* 207 queue_take.lua:153 */ "end\n" \
-	/* 208 queue_take.lua:154 */ "for _, hash in ipairs(tidied) do\n" \
-	/* 209 queue_take.lua:155 */ "  local key, set, entries = hash[1], hash[2], redis.call('HLEN', hash[1])\n" \
-	/* 210 queue_take.lua:156 */ "  if entries > hash[3] then\n" \
-	/* 211 queue_take.lua:157 */ "    local ids\n" \
-	/* 212 queue_take.lua:158 */ "    if entries <= 1000 then\n" \
-	/* 213 queue_take.lua:159 */ "      ids = redis.call('HKEYS', key)\n" \
-	/* 214 queue_take.lua:160 */ "    else\n" \
-	/* 215 queue_take.lua:166 */ "      local cursor = string.format('%d', (now * 1000000) % 4294967296)\n" \
-	/* 216 queue_take.lua:167 */ "      ids = {}\n" \
-	/* 217 queue_take.lua:168 */ "      for _ = 1, 2 do\n" \
-	/* 218 queue_take.lua:169 */ "        local reply = redis.call('HSCAN', key, cursor, 'COUNT', 1000 - #ids)\n" \
-	/* 219 queue_take.lua:170 */ "        for i = 1, #reply[2], 2 do ids[#ids + 1] = reply[2][i] end\n" \
-	/* 220 queue_take.lua:171 */ "        if reply[1] ~= '0' or #ids >= 1000 then break end\n" \
-	/* 221 queue_take.lua:172 */ "        cursor = '0'\n" \
-	/* 222 queue_take.lua:173 */ "      end\n" \
-	/* 223 queue_take.lua:174 */ "    end\n" \
-	/* 224 queue_take.lua:175 */ "    for _, id in ipairs(ids) do\n" \
-	/* 225 queue_take.lua:176 */ "      if not redis.call('ZSCORE', set, id) then redis.call('HDEL', key, id) end\n" \
-	/* 226 queue_take.lua:177 */ "    end\n" \
-	/* 227 queue_take.lua:178 */ "  end\n" \
-	/* 228 queue_take.lua:179 */ "end\n" \
-	/* 229 queue_take.lua:180 */ "if #items == 0 then return items end\n" \
-	/* 230 queue_take.lua:181 */ "local answer = nil\n" \
-	/* 231 queue_take.lua:182 */ "if mode == 'pop' then\n" \
-	/* 232 queue_take.lua:183 */ "  answer = with_payloads(nil)\n" \
-	/* 233 queue_take.lua:184 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 234 queue_take.lua:185 */ "  for _, key in ipairs(hashes) do\n" \
-	/* 235 queue_take.lua:186 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 236 queue_take.lua:188 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
-	/* 237 queue_take.lua:189 */ "  end\n" \
-	/* 238 queue_take.lua:190 */ "  return answer\n" \
-	/* 239 queue_take.lua:191 */ "end\n" \
-	/* 240 queue_take.lua:192 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 241 queue_take.lua:193 */ "local attempts = {}\n" \
-	/* 242 queue_take.lua:194 */ "for i = 1, #items, 2 do\n" \
-	/* 243 queue_take.lua:195 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 244 queue_take.lua:196 */ "  items[i + 1] = score\n" \
-	/* 245 queue_take.lua:197 */ "  attempts[#attempts + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 246 queue_take.lua:198 */ "end\n" \
-	/* 247 queue_take.lua:199 */ "return with_payloads(attempts)\n" \
+	/* 37 queue_take.lua:56 */ "if mode ~= 'top' then\n" \
+	/* 38 queue_take.lua:58 */ "  failpayload_type, refusal = beside_type(failpayload_key, 'hash')\n" \
+	/* 39 queue_take.lua:59 */ "  if refusal then return refusal end\n" \
+	/* 40 queue_take.lua:60 */ "  if failpayload_type ~= 'none' then\n" \
+	/* 41 queue_take.lua:61 */ "    _, refusal = beside_type(failed_key, 'zset')\n" \
+	/* 42 queue_take.lua:62 */ "    if refusal then return refusal end\n" \
+	/* 43 queue_take.lua:63 */ "  end\n" \
+	/* 44 queue_take.lua:64 */ "end\n" \
+	/* 45 queue_take.lua:65 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
+	/* 46 queue_take.lua:66 */ "if failing then\n" \
+	/* 47 queue_take.lua:67 */ "  refusal = queue_keys_refusal()\n" \
+	/* 48 queue_take.lua:68 */ "  if refusal then return refusal end\n" \
+	/* 49 queue_take.lua:69 */ "end\n" \
+	/* 50 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 51 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 52 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 53 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 54 lib/clock.lua:7 */ "end\n" \
+	/* 55 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 56 queue_take.lua:72 */ "local function due(skip, n)\n" \
+	/* 57 queue_take.lua:73 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 58 queue_take.lua:74 */ "end\n" \
+	/* 59 queue_take.lua:75 */ "local items = due(0, count)\n" \
+	/* 60 queue_take.lua:76 */ "if failing and #items > 0 then\n" \
+	/* 61 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 62 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 63 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 64 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 65 lib/queue_wake.lua:9 */ "end\n" \
+	/* 66 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 67 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 68 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 69 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 70 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 71 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 72 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 73 lib/queue_wake.lua:19 */ "end\n" \
+	/* 74 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 75 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 76 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 77 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 78 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 79 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 80 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 81 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 82 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 83 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 84 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 85 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 86 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 87 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 88 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 89 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 90 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 91 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 92 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 93 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 94 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 95 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 96 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 97 lib/queue_delivery.lua:8 */ "local function delivery_end(id, pending)\n" \
+	/* 98 lib/queue_delivery.lua:9 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 99 lib/queue_delivery.lua:10 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 100 lib/queue_delivery.lua:11 */ "  if due then\n" \
+	/* 101 lib/queue_delivery.lua:12 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 102 lib/queue_delivery.lua:13 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 103 lib/queue_delivery.lua:14 */ "    return true\n" \
+	/* 104 lib/queue_delivery.lua:15 */ "  end\n" \
+	/* 105 lib/queue_delivery.lua:16 */ "  return false\n" \
+	/* 106 lib/queue_delivery.lua:17 */ "end\n" \
+	/* 107 lib/queue_delivery.lua:23 */ "local function payloads_fail(ids, rerun)\n" \
+	/* 108 lib/queue_delivery.lua:24 */ "  local queued = redis.call('EXISTS', payload_key) == 1\n" \
+	/* 109 lib/queue_delivery.lua:25 */ "  if not queued and redis.call('EXISTS', failpayload_key) == 0 then return end\n" \
+	/* 110 lib/queue_delivery.lua:26 */ "  local payloads = queued and redis.call('HMGET', payload_key, unpack(ids)) or {}\n" \
+	/* 111 lib/queue_delivery.lua:27 */ "  local kept, gone, dropped = {}, {}, {}\n" \
+	/* 112 lib/queue_delivery.lua:28 */ "  for i, id in ipairs(ids) do\n" \
+	/* 113 lib/queue_delivery.lua:29 */ "    if payloads[i] then\n" \
+	/* 114 lib/queue_delivery.lua:30 */ "      kept[#kept + 1] = id\n" \
+	/* 115 lib/queue_delivery.lua:31 */ "      kept[#kept + 1] = payloads[i]\n" \
+	/* 116 lib/queue_delivery.lua:32 */ "      if not rerun[id] then gone[#gone + 1] = id end\n" \
+	/* 117 lib/queue_delivery.lua:33 */ "    else\n" \
+	/* 118 lib/queue_delivery.lua:34 */ "      dropped[#dropped + 1] = id\n" \
+	/* 119 lib/queue_delivery.lua:35 */ "    end\n" \
+	/* 120 lib/queue_delivery.lua:36 */ "  end\n" \
+	/* 121 lib/queue_delivery.lua:37 */ "  if #kept > 0 then redis.call('HSET', failpayload_key, unpack(kept)) end\n" \
+	/* 122 lib/queue_delivery.lua:38 */ "  if #gone > 0 then redis.call('HDEL', payload_key, unpack(gone)) end\n" \
+	/* 123 lib/queue_delivery.lua:39 */ "  if #dropped > 0 then redis.call('HDEL', failpayload_key, unpack(dropped)) end\n" \
+	/* 124 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 125 lib/queue_delivery.lua:47 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 126 lib/queue_delivery.lua:48 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 127 lib/queue_delivery.lua:49 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 128 lib/queue_delivery.lua:50 */ "  for i, id in ipairs(ids) do\n" \
+	/* 129 lib/queue_delivery.lua:51 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 130 lib/queue_delivery.lua:52 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 131 lib/queue_delivery.lua:53 */ "  end\n" \
+	/* 132 lib/queue_delivery.lua:54 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 133 lib/queue_delivery.lua:55 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 134 lib/queue_delivery.lua:56 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 135 lib/queue_delivery.lua:57 */ "  local rerun = {}\n" \
+	/* 136 lib/queue_delivery.lua:58 */ "  if redis.call('EXISTS', rerun_key) == 1 then\n" \
+	/* 137 lib/queue_delivery.lua:59 */ "    local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 138 lib/queue_delivery.lua:60 */ "    for i, id in ipairs(ids) do\n" \
+	/* 139 lib/queue_delivery.lua:61 */ "      if dues[i] then\n" \
+	/* 140 lib/queue_delivery.lua:62 */ "        asked[#asked + 1] = id\n" \
+	/* 141 lib/queue_delivery.lua:63 */ "        rerun[id] = true\n" \
+	/* 142 lib/queue_delivery.lua:64 */ "        pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 143 lib/queue_delivery.lua:65 */ "      end\n" \
+	/* 144 lib/queue_delivery.lua:66 */ "    end\n" \
+	/* 145 lib/queue_delivery.lua:67 */ "    if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 146 lib/queue_delivery.lua:68 */ "  end\n" \
+	/* 147 lib/queue_delivery.lua:69 */ "  payloads_fail(ids, rerun)\n" \
+	/* 148 lib/queue_delivery.lua:70 */ "end\n" \
+	/* 149 queue_take.lua:84 */ "  local kept, failed_total = {}, 0\n" \
+	/* 150 queue_take.lua:85 */ "  while true do\n" \
+	/* 151 queue_take.lua:86 */ "    local used_up, pending = {}, {}\n" \
+	/* 152 queue_take.lua:87 */ "    for i = 1, #items, 2 do\n" \
+	/* 153 queue_take.lua:89 */ "      if failed_total + #used_up >= 1000 then break end\n" \
+	/* 154 queue_take.lua:90 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 155 queue_take.lua:91 */ "        used_up[#used_up + 1] = items[i]\n" \
+	/* 156 queue_take.lua:92 */ "      else\n" \
+	/* 157 queue_take.lua:93 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 158 queue_take.lua:94 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 159 queue_take.lua:95 */ "      end\n" \
+	/* 160 queue_take.lua:96 */ "    end\n" \
+	/* 161 queue_take.lua:97 */ "    local failed = #used_up\n" \
+	/* 162 queue_take.lua:98 */ "    if failed > 0 then\n" \
+	/* 163 queue_take.lua:99 */ "      redis.call('ZREM', queue_key, unpack(used_up))\n" \
+	/* 164 queue_take.lua:100 */ "      deliveries_fail(used_up, 'attempts exhausted', now, pending)\n" \
+	/* 165 queue_take.lua:101 */ "    end\n" \
+	/* 166 queue_take.lua:102 */ "    requeue(pending, now)\n" \
+	/* 167 queue_take.lua:103 */ "    failed_total = failed_total + failed\n" \
+	/* 168 queue_take.lua:104 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 169 queue_take.lua:106 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 170 queue_take.lua:107 */ "  end\n" \
+	/* 171 queue_take.lua:108 */ "  items = kept\n" \
+	/* 172 queue_take.lua:109 */ "  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end\n" \
+	/* 173 queue_take.lua:111 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
+	/* 174 queue_take.lua:112 */ "end\n" \
+	/* 175 queue_take.lua:115 */ "local payloads = {}\n" \
+	/* 176 queue_take.lua:116 */ "if payload_type ~= 'none' and #items > 0 then\n" \
+	/* 177 queue_take.lua:117 */ "  for from = 1, #items, 2000 do\n" \
+	/* 178 queue_take.lua:118 */ "    local ids = {}\n" \
+	/* 179 queue_take.lua:119 */ "    for i = from, math.min(#items, from + 1999), 2 do ids[#ids + 1] = items[i] end\n" \
+	/* 180 queue_take.lua:120 */ "    for _, payload in ipairs(redis.call('HMGET', payload_key, unpack(ids))) do payloads[#payloads + 1] = payload end\n" \
+	/* 181 queue_take.lua:121 */ "  end\n" \
+	/* 182 queue_take.lua:122 */ "end\n" \
+	/* 183 queue_take.lua:125 */ "local function with_payloads(extra)\n" \
+	/* 184 queue_take.lua:126 */ "  local out = {}\n" \
+	/* 185 queue_take.lua:127 */ "  for i = 1, #items, 2 do\n" \
+	/* 186 queue_take.lua:128 */ "    out[#out + 1] = items[i]\n" \
+	/* 187 queue_take.lua:129 */ "    out[#out + 1] = items[i + 1]\n" \
+	/* 188 queue_take.lua:130 */ "    if extra then out[#out + 1] = extra[(i + 1) / 2] end\n" \
+	/* 189 queue_take.lua:131 */ "    out[#out + 1] = payloads[(i + 1) / 2] or false\n" \
+	/* 190 queue_take.lua:132 */ "  end\n" \
+	/* 191 queue_take.lua:133 */ "  return out\n" \
+	/* 192 queue_take.lua:134 */ "end\n" \
+	/* 193 queue_take.lua:135 */ "if waiter ~= '' then\n" \
+	/* 194 queue_take.lua:136 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 195 queue_take.lua:137 */ "  if #items == 0 and register > 0 then\n" \
+	/* 196 queue_take.lua:138 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 197 queue_take.lua:139 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
+	/* 198 queue_take.lua:140 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 199 queue_take.lua:141 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 200 queue_take.lua:142 */ "    if not head then return -1 end\n" \
+	/* 201 queue_take.lua:144 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 202 queue_take.lua:145 */ "  end\n" \
+	/* 203 queue_take.lua:146 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
+	/* 204 queue_take.lua:147 */ "end\n" \
+	/* 205 queue_take.lua:148 */ "if mode == 'top' then return with_payloads(nil) end\n" \
+	/* 206 queue_take.lua:152 */ "local hashes = {}\n" \
+	/* 207 queue_take.lua:153 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
+	/* 208 queue_take.lua:154 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
+	/* 209 queue_take.lua:155 */ "if payload_type ~= 'none' then hashes[#hashes + 1] = payload_key end\n" \
+	/* 210 queue_take.lua:156 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 211 queue_take.lua:158 */ "local tidied = {}\n" \
+	/* 212 queue_take.lua:159 */ "for _, key in ipairs(hashes) do tidied[#tidied + 1] = {key, queue_key, size} end\n" \
+	/* 213 queue_take.lua:160 */ "if failpayload_type ~= 'none' then\n" \
+	/* 214 queue_take.lua:161 */ "  tidied[#tidied + 1] = {failpayload_key, failed_key, redis.call('ZCARD', failed_key)}\n" \
+	/* 215 queue_take.lua:162 */ "end\n" \
+	/* 216 queue_take.lua:163 */ "for _, hash in ipairs(tidied) do\n" \
+	/* 217 queue_take.lua:164 */ "  local key, set, entries = hash[1], hash[2], redis.call('HLEN', hash[1])\n" \
+	/* 218 queue_take.lua:165 */ "  if entries > hash[3] then\n" \
+	/* 219 queue_take.lua:166 */ "    local ids\n" \
+	/* 220 queue_take.lua:167 */ "    if entries <= 1000 then\n" \
+	/* 221 queue_take.lua:168 */ "      ids = redis.call('HKEYS', key)\n" \
+	/* 222 queue_take.lua:169 */ "    else\n" \
+	/* 223 queue_take.lua:175 */ "      local cursor = string.format('%d', (now * 1000000) % 4294967296)\n" \
+	/* 224 queue_take.lua:176 */ "      ids = {}\n" \
+	/* 225 queue_take.lua:177 */ "      for _ = 1, 2 do\n" \
+	/* 226 queue_take.lua:178 */ "        local reply = redis.call('HSCAN', key, cursor, 'COUNT', 1000 - #ids)\n" \
+	/* 227 queue_take.lua:179 */ "        for i = 1, #reply[2], 2 do ids[#ids + 1] = reply[2][i] end\n" \
+	/* 228 queue_take.lua:180 */ "        if reply[1] ~= '0' or #ids >= 1000 then break end\n" \
+	/* 229 queue_take.lua:181 */ "        cursor = '0'\n" \
+	/* 230 queue_take.lua:182 */ "      end\n" \
+	/* 231 queue_take.lua:183 */ "    end\n" \
+	/* 232 queue_take.lua:184 */ "    for _, id in ipairs(ids) do\n" \
+	/* 233 queue_take.lua:185 */ "      if not redis.call('ZSCORE', set, id) then redis.call('HDEL', key, id) end\n" \
+	/* 234 queue_take.lua:186 */ "    end\n" \
+	/* 235 queue_take.lua:187 */ "  end\n" \
+	/* 236 queue_take.lua:188 */ "end\n" \
+	/* 237 queue_take.lua:189 */ "if #items == 0 then return items end\n" \
+	/* 238 queue_take.lua:190 */ "local answer = nil\n" \
+	/* 239 queue_take.lua:191 */ "if mode == 'pop' then\n" \
+	/* 240 queue_take.lua:192 */ "  answer = with_payloads(nil)\n" \
+	/* 241 queue_take.lua:193 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 242 queue_take.lua:194 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 243 queue_take.lua:195 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 244 queue_take.lua:197 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
+	/* 245 queue_take.lua:198 */ "  end\n" \
+	/* 246 queue_take.lua:199 */ "  return answer\n" \
+	/* 247 queue_take.lua:200 */ "end\n" \
+	/* 248 queue_take.lua:201 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 249 queue_take.lua:202 */ "local attempts = {}\n" \
+	/* 250 queue_take.lua:203 */ "for i = 1, #items, 2 do\n" \
+	/* 251 queue_take.lua:204 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 252 queue_take.lua:205 */ "  items[i + 1] = score\n" \
+	/* 253 queue_take.lua:206 */ "  attempts[#attempts + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 254 queue_take.lua:207 */ "end\n" \
+	/* 255 queue_take.lua:208 */ "return with_payloads(attempts)\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

@@ -30,6 +30,7 @@ local queued = redis.call('EXISTS', payload_key) == 1
 -- (any other left for that id goes), dropped in any case from the failed
 -- tasks' hash
 local function payload_handle(id)
+  if not kept and not queued then return end
   if retry and not redis.call('ZSCORE', queue_key, id) then
     local payload = kept and redis.call('HGET', failpayload_key, id)
     if payload then

@@ -50,9 +50,18 @@ attempts_type, refusal = beside_type(attempts_key, 'hash')
 if refusal then return refusal end
 rerun_type, refusal = beside_type(rerun_key, 'hash')
 if refusal then return refusal end
-local payload_type
+local payload_type, failpayload_type
 payload_type, refusal = beside_type(payload_key, 'hash')
 if refusal then return refusal end
+if mode ~= 'top' then
+  -- tidied below
+  failpayload_type, refusal = beside_type(failpayload_key, 'hash')
+  if refusal then return refusal end
+  if failpayload_type ~= 'none' then
+    _, refusal = beside_type(failed_key, 'zset')
+    if refusal then return refusal end
+  end
+end
 local failing = mode == 'reserve' and max_attempts > 0
 if failing then
   refusal = queue_keys_refusal()
@@ -148,7 +157,7 @@ local size = redis.call('ZCARD', queue_key)
 -- each hash with the set its ids must be in
 local tidied = {}
 for _, key in ipairs(hashes) do tidied[#tidied + 1] = {key, queue_key, size} end
-if redis.call('EXISTS', failpayload_key) == 1 then
+if failpayload_type ~= 'none' then
   tidied[#tidied + 1] = {failpayload_key, failed_key, redis.call('ZCARD', failed_key)}
 end
 for _, hash in ipairs(tidied) do
