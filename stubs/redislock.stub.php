@@ -538,7 +538,8 @@ class RedisQueue
      * @param int|float $wait how long to wait for a due task, in seconds (to
      *        the millisecond); 0 (the default) answers at once
      * @return array|false with $count 1: one task, or false when nothing is
-     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     *         due; with $count above 1: a list of tasks, [] when nothing is due.
+     *         A task put() queued has its 'payload' => string too
      * @throws ValueError when $count is above 10000, or $wait is negative,
      *         NaN, INF or above 1e11
      * @throws RedisLockException when Redis cannot be reached or fails. After
@@ -575,7 +576,8 @@ class RedisQueue
      *        there. A delivery ends only with dequeue(), ack() or fail(), not
      *        when its visibility runs out. 0 (the default): no limit
      * @return array|false with $count 1: one task, or false when nothing is
-     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     *         due; with $count above 1: a list of tasks, [] when nothing is due.
+     *         A task put() queued has its 'payload' => string too
      * @throws ValueError when $count is above 10000, $visibility is under a
      *         microsecond (0 or less included), either $visibility or
      *         $wait is negative, NaN, INF or above 1e11, or $maxAttempts is
@@ -634,7 +636,8 @@ class RedisQueue
      * @param int $count how many to return at most, 1 to 10000 (default 100)
      * @return array a list of ['id' => int|string, 'failedAt' => float (Unix
      *         seconds, server clock), 'attempts' => int (deliveries by
-     *         reserve() before the failure), 'reason' => string]
+     *         reserve() before the failure), 'reason' => string], and
+     *         'payload' => string for a task put() queued
      * @throws ValueError when $count is outside 1..10000
      * @throws RedisLockException when Redis cannot be reached or fails
      */
@@ -736,7 +739,8 @@ class RedisQueue
      * @param int $count how many tasks to read at most (default 1); at most
      *        10000; 0 or less gives []
      * @return array|false with $count 1: one task, or false when nothing is
-     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     *         due; with $count above 1: a list of tasks, [] when nothing is due.
+     *         A task put() queued has its 'payload' => string too
      * @throws ValueError when $count is above 10000
      * @throws RedisLockException when Redis cannot be reached or fails
      */
