@@ -146,6 +146,24 @@ static bool enqueue_chunks(const rl_client *cl, const rl_queue_keys *keys, const
 	return rl_queue_chunks_run(cl, keys, &what, args, lens, n, added, err);
 }
 
+/* enqueue_chunks() of n ids alone. */
+static bool enqueue_ids(const rl_client *cl, const rl_queue_keys *keys, zend_string **ids, size_t n, double delay,
+	rl_error *err)
+{
+	const char **args = safe_emalloc(n, sizeof(*args), 0);
+	size_t *lens = safe_emalloc(n, sizeof(*lens), 0);
+	zend_long added;
+
+	for (size_t i = 0; i < n; i++) {
+		args[i] = ZSTR_VAL(ids[i]);
+		lens[i] = ZSTR_LEN(ids[i]);
+	}
+	bool ok = enqueue_chunks(cl, keys, &enqueue_chunked, args, lens, n, delay, &added, err);
+	efree(args);
+	efree(lens);
+	return ok;
+}
+
 PHP_METHOD(RedisQueue, __construct)
 {
 	if (rl_client_construct(INTERNAL_FUNCTION_PARAM_PASSTHRU, NULL) == FAILURE) {
@@ -210,24 +228,15 @@ PHP_METHOD(RedisQueue, enqueue)
 		RETURN_FALSE;
 	}
 
-	const char **args = safe_emalloc((size_t) n, sizeof(*args), 0);
-	size_t *lens = safe_emalloc((size_t) n, sizeof(*lens), 0);
-	for (ssize_t i = 0; i < n; i++) {
-		args[i] = ZSTR_VAL(ids[i]);
-		lens[i] = ZSTR_LEN(ids[i]);
-	}
 	rl_queue_keys keys;
 	rl_queue_keys_init(&keys, obj, name);
 	rl_error err;
-	zend_long added;
-	bool ok = enqueue_chunks(&obj->client, &keys, &enqueue_chunked, args, lens, (size_t) n, delay, &added, &err);
+	bool ok = enqueue_ids(&obj->client, &keys, ids, (size_t) n, delay, &err);
 	rl_queue_keys_free(&keys);
 	for (ssize_t i = 0; i < n; i++) {
 		zend_string_release(ids[i]);
 	}
 	efree(ids);
-	efree(args);
-	efree(lens);
 	if (!ok) {
 		rl_error_throw(&err);
 		RETURN_THROWS();
