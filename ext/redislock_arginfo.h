@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 34dbb6f0f4e31fe512d952cf6d11a5d9cbab3c6b */
+ * Stub hash: 8efdc9d9661938431852f4ba07c6e7f30afb04ba */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -69,6 +69,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_enqueue, 0, 2, 
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
 	ZEND_ARG_TYPE_MASK(0, id, MAY_BE_STRING|MAY_BE_LONG|MAY_BE_ARRAY|MAY_BE_NULL, NULL)
 	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "10")
+	ZEND_ARG_TYPE_MASK(0, afterInterval, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_put, 0, 2, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, tasks, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_MASK(0, afterInterval, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
 ZEND_END_ARG_INFO()
 
@@ -158,6 +164,7 @@ ZEND_METHOD(RedisSemaphore, expire);
 ZEND_METHOD(RedisSemaphore, isAcquired);
 ZEND_METHOD(RedisQueue, __construct);
 ZEND_METHOD(RedisQueue, enqueue);
+ZEND_METHOD(RedisQueue, put);
 ZEND_METHOD(RedisQueue, dequeue);
 ZEND_METHOD(RedisQueue, pop);
 ZEND_METHOD(RedisQueue, reserve);
@@ -201,6 +208,7 @@ static const zend_function_entry class_RedisSemaphore_methods[] = {
 static const zend_function_entry class_RedisQueue_methods[] = {
 	ZEND_ME(RedisQueue, __construct, arginfo_class_RedisQueue___construct, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, enqueue, arginfo_class_RedisQueue_enqueue, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, put, arginfo_class_RedisQueue_put, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, dequeue, arginfo_class_RedisQueue_dequeue, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, pop, arginfo_class_RedisQueue_pop, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, reserve, arginfo_class_RedisQueue_reserve, ZEND_ACC_PUBLIC)

@@ -332,115 +332,150 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_ack.lua:12 */ "local attempts_type, rerun_type, refusal\n" \
-	/* 22 queue_ack.lua:13 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
-	/* 23 queue_ack.lua:14 */ "if refusal then return refusal end\n" \
-	/* 24 queue_ack.lua:15 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
-	/* 25 queue_ack.lua:16 */ "if refusal then return refusal end\n" \
-	/* 26 queue_ack.lua:19 */ "local reserving = attempts_type ~= 'none' or rerun_type ~= 'none'\n" \
-	/* 27 queue_ack.lua:20 */ "local removed = 0\n" \
-	/* 28 queue_ack.lua:22 */ "local function remove_each(delivery)\n" \
-	/* 29 queue_ack.lua:23 */ "  for i = 1, #ARGV - 1, 2 do\n" \
-	/* 30 queue_ack.lua:24 */ "    local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
-	/* 31 queue_ack.lua:25 */ "    if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
-	/* 32 queue_ack.lua:26 */ "      redis.call('ZREM', queue_key, ARGV[i])\n" \
-	/* 33 queue_ack.lua:27 */ "      delivery(ARGV[i])\n" \
-	/* 34 queue_ack.lua:28 */ "      removed = removed + 1\n" \
-	/* 35 queue_ack.lua:29 */ "    end\n" \
-	/* 36 queue_ack.lua:30 */ "  end\n" \
-	/* 37 queue_ack.lua:31 */ "end\n" \
-	/* 38 queue_ack.lua:32 */ "if rerun_type == 'none' then\n" \
-	/* 39 queue_ack.lua:33 */ "  remove_each(reserving and function(id) redis.call('HDEL', attempts_key, id) end or function() end)\n" \
-	/* 40 queue_ack.lua:34 */ "else\n" \
-	/* 41 queue_ack.lua:37 */ "  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
-	/* 42 queue_ack.lua:38 */ "  if refusal then return refusal end\n" \
-	/* 43 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 44 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 45 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 46 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 47 lib/clock.lua:7 */ "end\n" \
-	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 51 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 52 lib/queue_wake.lua:9 */ "end\n" \
-	/* 53 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 54 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 55 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 56 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 57 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 58 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 59 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 60 lib/queue_wake.lua:19 */ "end\n" \
-	/* 61 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 62 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 63 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 64 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 65 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 66 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 67 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 68 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 69 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 70 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 71 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 72 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 73 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 74 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 75 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 76 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 77 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 78 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 79 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 80 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 81 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 82 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 83 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 84 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
-	/* 85 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 86 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 87 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 88 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 92 lib/queue_delivery.lua:21 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
-	/* 93 lib/queue_delivery.lua:22 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
-	/* 94 lib/queue_delivery.lua:23 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
-	/* 95 lib/queue_delivery.lua:24 */ "  for i, id in ipairs(ids) do\n" \
-	/* 96 lib/queue_delivery.lua:25 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
-	/* 97 lib/queue_delivery.lua:26 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
-	/* 98 lib/queue_delivery.lua:27 */ "  end\n" \
-	/* 99 lib/queue_delivery.lua:28 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
-	/* 100 lib/queue_delivery.lua:29 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
-	/* 101 lib/queue_delivery.lua:30 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
-	/* 102 lib/queue_delivery.lua:31 */ "  if redis.call('EXISTS', rerun_key) == 0 then return end\n" \
-	/* 103 lib/queue_delivery.lua:32 */ "  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
-	/* 104 lib/queue_delivery.lua:33 */ "  for i, id in ipairs(ids) do\n" \
-	/* 105 lib/queue_delivery.lua:34 */ "    if dues[i] then\n" \
-	/* 106 lib/queue_delivery.lua:35 */ "      asked[#asked + 1] = id\n" \
-	/* 107 lib/queue_delivery.lua:36 */ "      pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
-	/* 108 lib/queue_delivery.lua:37 */ "    end\n" \
-	/* 109 lib/queue_delivery.lua:38 */ "  end\n" \
-	/* 110 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
-	/* 111 lib/queue_delivery.lua:40 */ "end\n" \
-	/* 112 queue_ack.lua:41 */ "  local pending = {}\n" \
-	/* 113 queue_ack.lua:42 */ "  remove_each(function(id) delivery_end(id, pending) end)\n" \
-	/* 114 queue_ack.lua:43 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 115 queue_ack.lua:44 */ "    redis.call('UNLINK', attempts_key, rerun_key)\n" \
-	/* 116 queue_ack.lua:45 */ "  end\n" \
-	/* 117 queue_ack.lua:46 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
-	/* 118 queue_ack.lua:47 */ "  return removed\n" \
-	/* 119 queue_ack.lua:48 */ "end\n" \
-	/* 120 queue_ack.lua:49 */ "if reserving and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
-	/* 121 queue_ack.lua:50 */ "  redis.call('UNLINK', attempts_key, rerun_key)\n" \
-	/* 122 queue_ack.lua:51 */ "end\n" \
-	/* 123 queue_ack.lua:52 */ "return removed\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_ack.lua:13 */ "local attempts_type, rerun_type, payload_type, refusal\n" \
+	/* 24 queue_ack.lua:14 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 25 queue_ack.lua:15 */ "if refusal then return refusal end\n" \
+	/* 26 queue_ack.lua:16 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 27 queue_ack.lua:17 */ "if refusal then return refusal end\n" \
+	/* 28 queue_ack.lua:18 */ "payload_type, refusal = beside_type(payload_key, 'hash')\n" \
+	/* 29 queue_ack.lua:19 */ "if refusal then return refusal end\n" \
+	/* 30 queue_ack.lua:22 */ "local reserving = attempts_type ~= 'none' or rerun_type ~= 'none'\n" \
+	/* 31 queue_ack.lua:23 */ "local payloads = payload_type ~= 'none'\n" \
+	/* 32 queue_ack.lua:24 */ "local removed = 0\n" \
+	/* 33 queue_ack.lua:26 */ "local function remove_each(delivery)\n" \
+	/* 34 queue_ack.lua:27 */ "  for i = 1, #ARGV - 1, 2 do\n" \
+	/* 35 queue_ack.lua:28 */ "    local score = redis.call('ZSCORE', queue_key, ARGV[i])\n" \
+	/* 36 queue_ack.lua:29 */ "    if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 37 queue_ack.lua:30 */ "      redis.call('ZREM', queue_key, ARGV[i])\n" \
+	/* 38 queue_ack.lua:31 */ "      delivery(ARGV[i])\n" \
+	/* 39 queue_ack.lua:32 */ "      removed = removed + 1\n" \
+	/* 40 queue_ack.lua:33 */ "    end\n" \
+	/* 41 queue_ack.lua:34 */ "  end\n" \
+	/* 42 queue_ack.lua:35 */ "end\n" \
+	/* 43 queue_ack.lua:36 */ "if rerun_type == 'none' then\n" \
+	/* 44 queue_ack.lua:37 */ "  remove_each(function(id)\n" \
+	/* 45 queue_ack.lua:38 */ "    if reserving then redis.call('HDEL', attempts_key, id) end\n" \
+	/* 46 queue_ack.lua:39 */ "    if payloads then redis.call('HDEL', payload_key, id) end\n" \
+	/* 47 queue_ack.lua:40 */ "  end)\n" \
+	/* 48 queue_ack.lua:41 */ "else\n" \
+	/* 49 queue_ack.lua:44 */ "  refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
+	/* 50 queue_ack.lua:45 */ "  if refusal then return refusal end\n" \
+	/* 51 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 52 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 53 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 54 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 55 lib/clock.lua:7 */ "end\n" \
+	/* 56 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 57 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 58 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 59 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 60 lib/queue_wake.lua:9 */ "end\n" \
+	/* 61 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 62 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 63 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 64 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 65 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 66 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 67 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 68 lib/queue_wake.lua:19 */ "end\n" \
+	/* 69 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 70 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 71 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 72 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 73 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 74 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 75 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 76 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 77 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 78 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 79 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 80 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 81 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 82 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 83 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 84 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 85 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 86 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 87 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 88 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 89 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 90 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 91 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 92 lib/queue_delivery.lua:8 */ "local function delivery_end(id, pending)\n" \
+	/* 93 lib/queue_delivery.lua:9 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 94 lib/queue_delivery.lua:10 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 95 lib/queue_delivery.lua:11 */ "  if due then\n" \
+	/* 96 lib/queue_delivery.lua:12 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 97 lib/queue_delivery.lua:13 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 98 lib/queue_delivery.lua:14 */ "    return true\n" \
+	/* 99 lib/queue_delivery.lua:15 */ "  end\n" \
+	/* 100 lib/queue_delivery.lua:16 */ "  return false\n" \
+	/* 101 lib/queue_delivery.lua:17 */ "end\n" \
+	/* 102 lib/queue_delivery.lua:23 */ "local function payloads_fail(ids, rerun)\n" \
+	/* 103 lib/queue_delivery.lua:24 */ "  local queued = redis.call('EXISTS', payload_key) == 1\n" \
+	/* 104 lib/queue_delivery.lua:25 */ "  if not queued and redis.call('EXISTS', failpayload_key) == 0 then return end\n" \
+	/* 105 lib/queue_delivery.lua:26 */ "  local payloads = queued and redis.call('HMGET', payload_key, unpack(ids)) or {}\n" \
+	/* 106 lib/queue_delivery.lua:27 */ "  local kept, gone, dropped = {}, {}, {}\n" \
+	/* 107 lib/queue_delivery.lua:28 */ "  for i, id in ipairs(ids) do\n" \
+	/* 108 lib/queue_delivery.lua:29 */ "    if payloads[i] then\n" \
+	/* 109 lib/queue_delivery.lua:30 */ "      kept[#kept + 1] = id\n" \
+	/* 110 lib/queue_delivery.lua:31 */ "      kept[#kept + 1] = payloads[i]\n" \
+	/* 111 lib/queue_delivery.lua:32 */ "      if not rerun[id] then gone[#gone + 1] = id end\n" \
+	/* 112 lib/queue_delivery.lua:33 */ "    else\n" \
+	/* 113 lib/queue_delivery.lua:34 */ "      dropped[#dropped + 1] = id\n" \
+	/* 114 lib/queue_delivery.lua:35 */ "    end\n" \
+	/* 115 lib/queue_delivery.lua:36 */ "  end\n" \
+	/* 116 lib/queue_delivery.lua:37 */ "  if #kept > 0 then redis.call('HSET', failpayload_key, unpack(kept)) end\n" \
+	/* 117 lib/queue_delivery.lua:38 */ "  if #gone > 0 then redis.call('HDEL', payload_key, unpack(gone)) end\n" \
+	/* 118 lib/queue_delivery.lua:39 */ "  if #dropped > 0 then redis.call('HDEL', failpayload_key, unpack(dropped)) end\n" \
+	/* 119 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 120 lib/queue_delivery.lua:47 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 121 lib/queue_delivery.lua:48 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 122 lib/queue_delivery.lua:49 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 123 lib/queue_delivery.lua:50 */ "  for i, id in ipairs(ids) do\n" \
+	/* 124 lib/queue_delivery.lua:51 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 125 lib/queue_delivery.lua:52 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 126 lib/queue_delivery.lua:53 */ "  end\n" \
+	/* 127 lib/queue_delivery.lua:54 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 128 lib/queue_delivery.lua:55 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 129 lib/queue_delivery.lua:56 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 130 lib/queue_delivery.lua:57 */ "  local rerun = {}\n" \
+	/* 131 lib/queue_delivery.lua:58 */ "  if redis.call('EXISTS', rerun_key) == 1 then\n" \
+	/* 132 lib/queue_delivery.lua:59 */ "    local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 133 lib/queue_delivery.lua:60 */ "    for i, id in ipairs(ids) do\n" \
+	/* 134 lib/queue_delivery.lua:61 */ "      if dues[i] then\n" \
+	/* 135 lib/queue_delivery.lua:62 */ "        asked[#asked + 1] = id\n" \
+	/* 136 lib/queue_delivery.lua:63 */ "        rerun[id] = true\n" \
+	/* 137 lib/queue_delivery.lua:64 */ "        pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 138 lib/queue_delivery.lua:65 */ "      end\n" \
+	/* 139 lib/queue_delivery.lua:66 */ "    end\n" \
+	/* 140 lib/queue_delivery.lua:67 */ "    if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 141 lib/queue_delivery.lua:68 */ "  end\n" \
+	/* 142 lib/queue_delivery.lua:69 */ "  payloads_fail(ids, rerun)\n" \
+	/* 143 lib/queue_delivery.lua:70 */ "end\n" \
+	/* 144 queue_ack.lua:48 */ "  local pending = {}\n" \
+	/* 145 queue_ack.lua:49 */ "  remove_each(function(id)\n" \
+	/* 146 queue_ack.lua:50 */ "    if not delivery_end(id, pending) and payloads then redis.call('HDEL', payload_key, id) end\n" \
+	/* 147 queue_ack.lua:51 */ "  end)\n" \
+	/* 148 queue_ack.lua:52 */ "  if removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 149 queue_ack.lua:53 */ "    redis.call('UNLINK', attempts_key, rerun_key)\n" \
+	/* 150 queue_ack.lua:55 */ "    if #pending == 0 and payloads then redis.call('UNLINK', payload_key) end\n" \
+	/* 151 queue_ack.lua:56 */ "  end\n" \
+	/* 152 queue_ack.lua:57 */ "  if #pending > 0 then requeue(pending, server_now()) end\n" \
+	/* 153 queue_ack.lua:58 */ "  return removed\n" \
+	/* 154 queue_ack.lua:59 */ "end\n" \
+	/* 155 queue_ack.lua:60 */ "if (reserving or payloads) and removed > 0 and redis.call('EXISTS', queue_key) == 0 then\n" \
+	/* 156 queue_ack.lua:61 */ "  redis.call('UNLINK', attempts_key, rerun_key, payload_key)\n" \
+	/* 157 queue_ack.lua:62 */ "end\n" \
+	/* 158 queue_ack.lua:63 */ "return removed\n" \
 	""
 
 #define RL_LUA_QUEUE_ENQUEUE \
@@ -458,71 +493,81 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_enqueue.lua:17 */ "local refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
-	/* 22 queue_enqueue.lua:18 */ "if refusal then return refusal end\n" \
-	/* 23 queue_enqueue.lua:19 */ "local attempts_type, rerun_type\n" \
-	/* 24 queue_enqueue.lua:20 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
-	/* 25 queue_enqueue.lua:21 */ "if refusal then return refusal end\n" \
-	/* 26 queue_enqueue.lua:23 */ "local reserving = attempts_type ~= 'none'\n" \
-	/* 27 queue_enqueue.lua:24 */ "if reserving then\n" \
-	/* 28 queue_enqueue.lua:25 */ "  rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
-	/* 29 queue_enqueue.lua:26 */ "  if refusal then return refusal end\n" \
-	/* 30 queue_enqueue.lua:27 */ "end\n" \
-	/* 31 queue_enqueue.lua:28 */ "local reruns = reserving and rerun_type ~= 'none'\n" \
-	/* 32 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 33 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 34 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 35 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 36 lib/clock.lua:7 */ "end\n" \
-	/* 37 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 38 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 39 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 40 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 41 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 42 lib/queue_wake.lua:9 */ "end\n" \
-	/* 43 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 44 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 45 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 46 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 47 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 48 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 49 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 50 lib/queue_wake.lua:19 */ "end\n" \
-	/* 51 queue_enqueue.lua:31 */ "local delay = tonumber(ARGV[1])\n" \
-	/* 52 queue_enqueue.lua:32 */ "local score = now + delay\n" \
-	/* 53 queue_enqueue.lua:33 */ "local text = string.format('%.17g', score)\n" \
-	/* 54 queue_enqueue.lua:34 */ "local waiters, head = waiters_without_token(now), nil\n" \
-	/* 55 queue_enqueue.lua:35 */ "if waiters > 0 and delay > 0 then\n" \
-	/* 56 queue_enqueue.lua:36 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
-	/* 57 queue_enqueue.lua:37 */ "end\n" \
-	/* 58 queue_enqueue.lua:38 */ "local added = 0\n" \
-	/* 59 queue_enqueue.lua:39 */ "if reserving then\n" \
-	/* 60 queue_enqueue.lua:40 */ "  for i = 2, #ARGV do\n" \
-	/* 61 queue_enqueue.lua:41 */ "    if redis.call('ZADD', queue_key, 'NX', text, ARGV[i]) == 1 then\n" \
-	/* 62 queue_enqueue.lua:42 */ "      redis.call('HDEL', attempts_key, ARGV[i])\n" \
-	/* 63 queue_enqueue.lua:43 */ "      if reruns then redis.call('HDEL', rerun_key, ARGV[i]) end\n" \
-	/* 64 queue_enqueue.lua:44 */ "      added = added + 1\n" \
-	/* 65 queue_enqueue.lua:45 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, ARGV[i])) > now\n" \
-	/* 66 queue_enqueue.lua:46 */ "        and redis.call('HEXISTS', attempts_key, ARGV[i]) == 1 then\n" \
-	/* 67 queue_enqueue.lua:47 */ "      redis.call('HSET', rerun_key, ARGV[i], text)\n" \
-	/* 68 queue_enqueue.lua:48 */ "    end\n" \
-	/* 69 queue_enqueue.lua:49 */ "  end\n" \
-	/* 70 queue_enqueue.lua:50 */ "else\n" \
-	/* 71 queue_enqueue.lua:51 */ "  local args = {}\n" \
-	/* 72 queue_enqueue.lua:52 */ "  for i = 2, #ARGV do\n" \
-	/* 73 queue_enqueue.lua:53 */ "    args[#args + 1] = text\n" \
-	/* 74 queue_enqueue.lua:54 */ "    args[#args + 1] = ARGV[i]\n" \
-	/* 75 queue_enqueue.lua:55 */ "  end\n" \
-	/* 76 queue_enqueue.lua:56 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
-	/* 77 queue_enqueue.lua:57 */ "end\n" \
-	/* 78 queue_enqueue.lua:58 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
-	/* 79 queue_enqueue.lua:59 */ "return added\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_enqueue.lua:22 */ "local refusal = beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}})\n" \
+	/* 24 queue_enqueue.lua:23 */ "if refusal then return refusal end\n" \
+	/* 25 queue_enqueue.lua:24 */ "local attempts_type, rerun_type, payload_type\n" \
+	/* 26 queue_enqueue.lua:25 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 27 queue_enqueue.lua:26 */ "if refusal then return refusal end\n" \
+	/* 28 queue_enqueue.lua:28 */ "local reserving = attempts_type ~= 'none'\n" \
+	/* 29 queue_enqueue.lua:29 */ "if reserving then\n" \
+	/* 30 queue_enqueue.lua:30 */ "  rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 31 queue_enqueue.lua:31 */ "  if refusal then return refusal end\n" \
+	/* 32 queue_enqueue.lua:32 */ "end\n" \
+	/* 33 queue_enqueue.lua:33 */ "local reruns = reserving and rerun_type ~= 'none'\n" \
+	/* 34 queue_enqueue.lua:34 */ "payload_type, refusal = beside_type(payload_key, 'hash')\n" \
+	/* 35 queue_enqueue.lua:35 */ "if refusal then return refusal end\n" \
+	/* 36 queue_enqueue.lua:37 */ "local putting = ARGV[2] == 'payloads'\n" \
+	/* 37 queue_enqueue.lua:38 */ "local payloads = payload_type ~= 'none'\n" \
+	/* 38 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 39 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 40 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 41 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 42 lib/clock.lua:7 */ "end\n" \
+	/* 43 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 44 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 45 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 46 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 47 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 48 lib/queue_wake.lua:9 */ "end\n" \
+	/* 49 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 50 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 51 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 52 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 53 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 54 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 55 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 56 lib/queue_wake.lua:19 */ "end\n" \
+	/* 57 queue_enqueue.lua:41 */ "local delay = tonumber(ARGV[1])\n" \
+	/* 58 queue_enqueue.lua:42 */ "local score = now + delay\n" \
+	/* 59 queue_enqueue.lua:43 */ "local text = string.format('%.17g', score)\n" \
+	/* 60 queue_enqueue.lua:44 */ "local waiters, head = waiters_without_token(now), nil\n" \
+	/* 61 queue_enqueue.lua:45 */ "if waiters > 0 and delay > 0 then\n" \
+	/* 62 queue_enqueue.lua:46 */ "  head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2])\n" \
+	/* 63 queue_enqueue.lua:47 */ "end\n" \
+	/* 64 queue_enqueue.lua:48 */ "local added = 0\n" \
+	/* 65 queue_enqueue.lua:49 */ "if reserving or payloads or putting then\n" \
+	/* 66 queue_enqueue.lua:50 */ "  local stride = putting and 2 or 1\n" \
+	/* 67 queue_enqueue.lua:51 */ "  for i = 3, #ARGV, stride do\n" \
+	/* 68 queue_enqueue.lua:52 */ "    local id = ARGV[i]\n" \
+	/* 69 queue_enqueue.lua:53 */ "    if redis.call('ZADD', queue_key, 'NX', text, id) == 1 then\n" \
+	/* 70 queue_enqueue.lua:54 */ "      if reserving then redis.call('HDEL', attempts_key, id) end\n" \
+	/* 71 queue_enqueue.lua:55 */ "      if reruns then redis.call('HDEL', rerun_key, id) end\n" \
+	/* 72 queue_enqueue.lua:56 */ "      if not putting and payloads then redis.call('HDEL', payload_key, id) end\n" \
+	/* 73 queue_enqueue.lua:57 */ "      added = added + 1\n" \
+	/* 74 queue_enqueue.lua:58 */ "    elseif reserving and tonumber(redis.call('ZSCORE', queue_key, id)) > now\n" \
+	/* 75 queue_enqueue.lua:59 */ "        and redis.call('HEXISTS', attempts_key, id) == 1 then\n" \
+	/* 76 queue_enqueue.lua:60 */ "      redis.call('HSET', rerun_key, id, text)\n" \
+	/* 77 queue_enqueue.lua:61 */ "    end\n" \
+	/* 78 queue_enqueue.lua:62 */ "    if putting then redis.call('HSET', payload_key, id, ARGV[i + 1]) end\n" \
+	/* 79 queue_enqueue.lua:63 */ "  end\n" \
+	/* 80 queue_enqueue.lua:64 */ "else\n" \
+	/* 81 queue_enqueue.lua:65 */ "  local args = {}\n" \
+	/* 82 queue_enqueue.lua:66 */ "  for i = 3, #ARGV do\n" \
+	/* 83 queue_enqueue.lua:67 */ "    args[#args + 1] = text\n" \
+	/* 84 queue_enqueue.lua:68 */ "    args[#args + 1] = ARGV[i]\n" \
+	/* 85 queue_enqueue.lua:69 */ "  end\n" \
+	/* 86 queue_enqueue.lua:70 */ "  added = redis.call('ZADD', queue_key, 'NX', unpack(args))\n" \
+	/* 87 queue_enqueue.lua:71 */ "end\n" \
+	/* 88 queue_enqueue.lua:72 */ "if added > 0 and (delay <= 0 or not head or score < head) then wake(added, waiters) end\n" \
+	/* 89 queue_enqueue.lua:73 */ "return added\n" \
 	""
 
 #define RL_LUA_QUEUE_FAIL \
@@ -540,91 +585,117 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_fail.lua:10 */ "local refusal = queue_keys_refusal()\n" \
-	/* 22 queue_fail.lua:11 */ "if refusal then return refusal end\n" \
-	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 27 lib/clock.lua:7 */ "end\n" \
-	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 29 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 30 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 31 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 32 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 33 lib/queue_wake.lua:9 */ "end\n" \
-	/* 34 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 35 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 36 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 37 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 38 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 39 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 40 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 41 lib/queue_wake.lua:19 */ "end\n" \
-	/* 42 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 43 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 44 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 45 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 46 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 47 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 48 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 49 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 50 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 51 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 52 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 53 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 54 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 55 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 56 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 57 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 58 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 59 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 60 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 61 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 65 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
-	/* 66 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 67 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 68 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 69 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 70 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 71 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 72 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 73 lib/queue_delivery.lua:21 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
-	/* 74 lib/queue_delivery.lua:22 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
-	/* 75 lib/queue_delivery.lua:23 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
-	/* 76 lib/queue_delivery.lua:24 */ "  for i, id in ipairs(ids) do\n" \
-	/* 77 lib/queue_delivery.lua:25 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
-	/* 78 lib/queue_delivery.lua:26 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
-	/* 79 lib/queue_delivery.lua:27 */ "  end\n" \
-	/* 80 lib/queue_delivery.lua:28 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
-	/* 81 lib/queue_delivery.lua:29 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
-	/* 82 lib/queue_delivery.lua:30 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
-	/* 83 lib/queue_delivery.lua:31 */ "  if redis.call('EXISTS', rerun_key) == 0 then return end\n" \
-	/* 84 lib/queue_delivery.lua:32 */ "  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
-	/* 85 lib/queue_delivery.lua:33 */ "  for i, id in ipairs(ids) do\n" \
-	/* 86 lib/queue_delivery.lua:34 */ "    if dues[i] then\n" \
-	/* 87 lib/queue_delivery.lua:35 */ "      asked[#asked + 1] = id\n" \
-	/* 88 lib/queue_delivery.lua:36 */ "      pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
-	/* 89 lib/queue_delivery.lua:37 */ "    end\n" \
-	/* 90 lib/queue_delivery.lua:38 */ "  end\n" \
-	/* 91 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
-	/* 92 lib/queue_delivery.lua:40 */ "end\n" \
-	/* 93 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
-	/* 94 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
-	/* 95 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
-	/* 96 queue_fail.lua:17 */ "local pending = {}\n" \
-	/* 97 queue_fail.lua:18 */ "deliveries_fail({ARGV[1]}, ARGV[3], now, pending)\n" \
-	/* 98 queue_fail.lua:19 */ "requeue(pending, now)\n" \
-	/* 99 queue_fail.lua:20 */ "return 1\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_fail.lua:10 */ "local refusal = queue_keys_refusal()\n" \
+	/* 24 queue_fail.lua:11 */ "if refusal then return refusal end\n" \
+	/* 25 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 26 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 27 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 28 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 29 lib/clock.lua:7 */ "end\n" \
+	/* 30 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 31 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 32 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 33 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 34 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 35 lib/queue_wake.lua:9 */ "end\n" \
+	/* 36 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 37 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 38 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 39 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 40 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 41 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 42 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 43 lib/queue_wake.lua:19 */ "end\n" \
+	/* 44 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 45 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 46 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 47 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 48 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 49 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 50 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 51 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 52 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 53 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 54 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 55 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 56 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 57 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 58 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 59 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 60 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 61 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 62 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 63 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 64 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 65 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 66 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 67 lib/queue_delivery.lua:8 */ "local function delivery_end(id, pending)\n" \
+	/* 68 lib/queue_delivery.lua:9 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 69 lib/queue_delivery.lua:10 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 70 lib/queue_delivery.lua:11 */ "  if due then\n" \
+	/* 71 lib/queue_delivery.lua:12 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 72 lib/queue_delivery.lua:13 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 73 lib/queue_delivery.lua:14 */ "    return true\n" \
+	/* 74 lib/queue_delivery.lua:15 */ "  end\n" \
+	/* 75 lib/queue_delivery.lua:16 */ "  return false\n" \
+	/* 76 lib/queue_delivery.lua:17 */ "end\n" \
+	/* 77 lib/queue_delivery.lua:23 */ "local function payloads_fail(ids, rerun)\n" \
+	/* 78 lib/queue_delivery.lua:24 */ "  local queued = redis.call('EXISTS', payload_key) == 1\n" \
+	/* 79 lib/queue_delivery.lua:25 */ "  if not queued and redis.call('EXISTS', failpayload_key) == 0 then return end\n" \
+	/* 80 lib/queue_delivery.lua:26 */ "  local payloads = queued and redis.call('HMGET', payload_key, unpack(ids)) or {}\n" \
+	/* 81 lib/queue_delivery.lua:27 */ "  local kept, gone, dropped = {}, {}, {}\n" \
+	/* 82 lib/queue_delivery.lua:28 */ "  for i, id in ipairs(ids) do\n" \
+	/* 83 lib/queue_delivery.lua:29 */ "    if payloads[i] then\n" \
+	/* 84 lib/queue_delivery.lua:30 */ "      kept[#kept + 1] = id\n" \
+	/* 85 lib/queue_delivery.lua:31 */ "      kept[#kept + 1] = payloads[i]\n" \
+	/* 86 lib/queue_delivery.lua:32 */ "      if not rerun[id] then gone[#gone + 1] = id end\n" \
+	/* 87 lib/queue_delivery.lua:33 */ "    else\n" \
+	/* 88 lib/queue_delivery.lua:34 */ "      dropped[#dropped + 1] = id\n" \
+	/* 89 lib/queue_delivery.lua:35 */ "    end\n" \
+	/* 90 lib/queue_delivery.lua:36 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:37 */ "  if #kept > 0 then redis.call('HSET', failpayload_key, unpack(kept)) end\n" \
+	/* 92 lib/queue_delivery.lua:38 */ "  if #gone > 0 then redis.call('HDEL', payload_key, unpack(gone)) end\n" \
+	/* 93 lib/queue_delivery.lua:39 */ "  if #dropped > 0 then redis.call('HDEL', failpayload_key, unpack(dropped)) end\n" \
+	/* 94 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 95 lib/queue_delivery.lua:47 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 96 lib/queue_delivery.lua:48 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 97 lib/queue_delivery.lua:49 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 98 lib/queue_delivery.lua:50 */ "  for i, id in ipairs(ids) do\n" \
+	/* 99 lib/queue_delivery.lua:51 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 100 lib/queue_delivery.lua:52 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 101 lib/queue_delivery.lua:53 */ "  end\n" \
+	/* 102 lib/queue_delivery.lua:54 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 103 lib/queue_delivery.lua:55 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 104 lib/queue_delivery.lua:56 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 105 lib/queue_delivery.lua:57 */ "  local rerun = {}\n" \
+	/* 106 lib/queue_delivery.lua:58 */ "  if redis.call('EXISTS', rerun_key) == 1 then\n" \
+	/* 107 lib/queue_delivery.lua:59 */ "    local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 108 lib/queue_delivery.lua:60 */ "    for i, id in ipairs(ids) do\n" \
+	/* 109 lib/queue_delivery.lua:61 */ "      if dues[i] then\n" \
+	/* 110 lib/queue_delivery.lua:62 */ "        asked[#asked + 1] = id\n" \
+	/* 111 lib/queue_delivery.lua:63 */ "        rerun[id] = true\n" \
+	/* 112 lib/queue_delivery.lua:64 */ "        pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 113 lib/queue_delivery.lua:65 */ "      end\n" \
+	/* 114 lib/queue_delivery.lua:66 */ "    end\n" \
+	/* 115 lib/queue_delivery.lua:67 */ "    if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 116 lib/queue_delivery.lua:68 */ "  end\n" \
+	/* 117 lib/queue_delivery.lua:69 */ "  payloads_fail(ids, rerun)\n" \
+	/* 118 lib/queue_delivery.lua:70 */ "end\n" \
+	/* 119 queue_fail.lua:14 */ "local score = redis.call('ZSCORE', queue_key, ARGV[1])\n" \
+	/* 120 queue_fail.lua:15 */ "if not score or tonumber(score) ~= tonumber(ARGV[2]) then return 0 end\n" \
+	/* 121 queue_fail.lua:16 */ "redis.call('ZREM', queue_key, ARGV[1])\n" \
+	/* 122 queue_fail.lua:17 */ "local pending = {}\n" \
+	/* 123 queue_fail.lua:18 */ "deliveries_fail({ARGV[1]}, ARGV[3], now, pending)\n" \
+	/* 124 queue_fail.lua:19 */ "requeue(pending, now)\n" \
+	/* 125 queue_fail.lua:20 */ "return 1\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED \
@@ -642,27 +713,32 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_failed.lua:7 */ "local refusal = queue_keys_refusal()\n" \
-	/* 22 queue_failed.lua:8 */ "if refusal then return refusal end\n" \
-	/* 23 queue_failed.lua:9 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
-	/* 24 queue_failed.lua:10 */ "local out = {}\n" \
-	/* 25 queue_failed.lua:12 */ "for first = 1, #failed, 2000 do\n" \
-	/* 26 queue_failed.lua:13 */ "  local ids = {}\n" \
-	/* 27 queue_failed.lua:14 */ "  for i = first, math.min(#failed, first + 1999), 2 do ids[#ids + 1] = failed[i] end\n" \
-	/* 28 queue_failed.lua:15 */ "  local infos = redis.call('HMGET', failinfo_key, unpack(ids))\n" \
-	/* 29 queue_failed.lua:16 */ "  for k, id in ipairs(ids) do\n" \
-	/* 30 queue_failed.lua:17 */ "    out[#out + 1] = id\n" \
-	/* 31 queue_failed.lua:18 */ "    out[#out + 1] = failed[first + 2 * k - 1]\n" \
-	/* 32 queue_failed.lua:19 */ "    out[#out + 1] = infos[k] or '0:'\n" \
-	/* 33 queue_failed.lua:20 */ "  end\n" \
-	/* 34 queue_failed.lua:21 */ "end\n" \
-	/* 35 queue_failed.lua:22 */ "return out\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_failed.lua:8 */ "local refusal = queue_keys_refusal()\n" \
+	/* 24 queue_failed.lua:9 */ "if refusal then return refusal end\n" \
+	/* 25 queue_failed.lua:10 */ "local failed = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[1]) - 1, 'WITHSCORES')\n" \
+	/* 26 queue_failed.lua:11 */ "local payloads = redis.call('EXISTS', failpayload_key) == 1\n" \
+	/* 27 queue_failed.lua:12 */ "local out = {}\n" \
+	/* 28 queue_failed.lua:14 */ "for first = 1, #failed, 2000 do\n" \
+	/* 29 queue_failed.lua:15 */ "  local ids = {}\n" \
+	/* 30 queue_failed.lua:16 */ "  for i = first, math.min(#failed, first + 1999), 2 do ids[#ids + 1] = failed[i] end\n" \
+	/* 31 queue_failed.lua:17 */ "  local infos = redis.call('HMGET', failinfo_key, unpack(ids))\n" \
+	/* 32 queue_failed.lua:18 */ "  local kept = payloads and redis.call('HMGET', failpayload_key, unpack(ids)) or {}\n" \
+	/* 33 queue_failed.lua:19 */ "  for k, id in ipairs(ids) do\n" \
+	/* 34 queue_failed.lua:20 */ "    out[#out + 1] = id\n" \
+	/* 35 queue_failed.lua:21 */ "    out[#out + 1] = failed[first + 2 * k - 1]\n" \
+	/* 36 queue_failed.lua:22 */ "    out[#out + 1] = infos[k] or '0:'\n" \
+	/* 37 queue_failed.lua:23 */ "    out[#out + 1] = kept[k] or false\n" \
+	/* 38 queue_failed.lua:24 */ "  end\n" \
+	/* 39 queue_failed.lua:25 */ "end\n" \
+	/* 40 queue_failed.lua:26 */ "return out\n" \
 	""
 
 #define RL_LUA_QUEUE_FAILED_HANDLE \
@@ -680,73 +756,92 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_failed_handle.lua:13 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
-	/* 22 queue_failed_handle.lua:14 */ "if refusal then return refusal end\n" \
-	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 27 lib/clock.lua:7 */ "end\n" \
-	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 29 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 30 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 31 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 32 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 33 lib/queue_wake.lua:9 */ "end\n" \
-	/* 34 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 35 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 36 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 37 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 38 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 39 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 40 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 41 lib/queue_wake.lua:19 */ "end\n" \
-	/* 42 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 43 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 44 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 45 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 46 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 47 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 48 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 49 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 50 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 51 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 52 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 53 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 54 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 55 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 56 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 57 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 58 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 59 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 60 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 61 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 62 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 63 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 64 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 65 queue_failed_handle.lua:17 */ "local ids = {}\n" \
-	/* 66 queue_failed_handle.lua:18 */ "if ARGV[2] ~= '' then\n" \
-	/* 67 queue_failed_handle.lua:19 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
-	/* 68 queue_failed_handle.lua:20 */ "else\n" \
-	/* 69 queue_failed_handle.lua:21 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
-	/* 70 queue_failed_handle.lua:22 */ "end\n" \
-	/* 71 queue_failed_handle.lua:23 */ "local handled, pending = 0, {}\n" \
-	/* 72 queue_failed_handle.lua:24 */ "for _, id in ipairs(ids) do\n" \
-	/* 73 queue_failed_handle.lua:25 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
-	/* 74 queue_failed_handle.lua:26 */ "    redis.call('HDEL', failinfo_key, id)\n" \
-	/* 75 queue_failed_handle.lua:27 */ "    handled = handled + 1\n" \
-	/* 76 queue_failed_handle.lua:28 */ "    pending[#pending + 1] = {id, now}\n" \
-	/* 77 queue_failed_handle.lua:29 */ "  end\n" \
-	/* 78 queue_failed_handle.lua:30 */ "end\n" \
-	/* 79 queue_failed_handle.lua:31 */ "if ARGV[1] == 'retry' then requeue(pending, now) end\n" \
-	/* 80 queue_failed_handle.lua:32 */ "if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end\n" \
-	/* 81 queue_failed_handle.lua:33 */ "return handled\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_failed_handle.lua:15 */ "local refusal = queue_keys_refusal() or beside_types_refusal({{queue_key, 'zset'}})\n" \
+	/* 24 queue_failed_handle.lua:16 */ "if refusal then return refusal end\n" \
+	/* 25 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 26 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 27 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 28 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 29 lib/clock.lua:7 */ "end\n" \
+	/* 30 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 31 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 32 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 33 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 34 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 35 lib/queue_wake.lua:9 */ "end\n" \
+	/* 36 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 37 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 38 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 39 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 40 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 41 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 42 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 43 lib/queue_wake.lua:19 */ "end\n" \
+	/* 44 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 45 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 46 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 47 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 48 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 49 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 50 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 51 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 52 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 53 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 54 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 55 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 56 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 57 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 58 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 59 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 60 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 61 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 62 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 63 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 64 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 65 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 66 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 67 queue_failed_handle.lua:19 */ "local ids = {}\n" \
+	/* 68 queue_failed_handle.lua:20 */ "if ARGV[2] ~= '' then\n" \
+	/* 69 queue_failed_handle.lua:21 */ "  ids = redis.call('ZRANGE', failed_key, 0, tonumber(ARGV[2]) - 1)\n" \
+	/* 70 queue_failed_handle.lua:22 */ "else\n" \
+	/* 71 queue_failed_handle.lua:23 */ "  for i = 3, #ARGV do ids[#ids + 1] = ARGV[i] end\n" \
+	/* 72 queue_failed_handle.lua:24 */ "end\n" \
+	/* 73 queue_failed_handle.lua:25 */ "local handled, pending = 0, {}\n" \
+	/* 74 queue_failed_handle.lua:26 */ "local retry = ARGV[1] == 'retry'\n" \
+	/* 75 queue_failed_handle.lua:27 */ "local kept = redis.call('EXISTS', failpayload_key) == 1\n" \
+	/* 76 queue_failed_handle.lua:28 */ "local queued = redis.call('EXISTS', payload_key) == 1\n" \
+	/* 77 queue_failed_handle.lua:32 */ "local function payload_handle(id)\n" \
+	/* 78 queue_failed_handle.lua:33 */ "  if not kept and not queued then return end\n" \
+	/* 79 queue_failed_handle.lua:34 */ "  if retry and not redis.call('ZSCORE', queue_key, id) then\n" \
+	/* 80 queue_failed_handle.lua:35 */ "    local payload = kept and redis.call('HGET', failpayload_key, id)\n" \
+	/* 81 queue_failed_handle.lua:36 */ "    if payload then\n" \
+	/* 82 queue_failed_handle.lua:37 */ "      redis.call('HSET', payload_key, id, payload)\n" \
+	/* 83 queue_failed_handle.lua:38 */ "      queued = true\n" \
+	/* 84 queue_failed_handle.lua:39 */ "    elseif queued then\n" \
+	/* 85 queue_failed_handle.lua:40 */ "      redis.call('HDEL', payload_key, id)\n" \
+	/* 86 queue_failed_handle.lua:41 */ "    end\n" \
+	/* 87 queue_failed_handle.lua:42 */ "  end\n" \
+	/* 88 queue_failed_handle.lua:43 */ "  if kept then redis.call('HDEL', failpayload_key, id) end\n" \
+	/* 89 queue_failed_handle.lua:44 */ "end\n" \
+	/* 90 queue_failed_handle.lua:45 */ "for _, id in ipairs(ids) do\n" \
+	/* 91 queue_failed_handle.lua:46 */ "  if redis.call('ZREM', failed_key, id) == 1 then\n" \
+	/* 92 queue_failed_handle.lua:47 */ "    redis.call('HDEL', failinfo_key, id)\n" \
+	/* 93 queue_failed_handle.lua:48 */ "    payload_handle(id)\n" \
+	/* 94 queue_failed_handle.lua:49 */ "    handled = handled + 1\n" \
+	/* 95 queue_failed_handle.lua:50 */ "    pending[#pending + 1] = {id, now}\n" \
+	/* 96 queue_failed_handle.lua:51 */ "  end\n" \
+	/* 97 queue_failed_handle.lua:52 */ "end\n" \
+	/* 98 queue_failed_handle.lua:53 */ "if retry then requeue(pending, now) end\n" \
+	/* 99 queue_failed_handle.lua:54 */ "if ARGV[2] ~= '' then return {handled, redis.call('ZCARD', failed_key)} end\n" \
+	/* 100 queue_failed_handle.lua:55 */ "return handled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \
@@ -775,55 +870,57 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_stats.lua:16 */ "local refusal = queue_keys_refusal()\n" \
-	/* 22 queue_stats.lua:17 */ "if refusal then return refusal end\n" \
-	/* 23 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 24 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 25 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 26 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 27 lib/clock.lua:7 */ "end\n" \
-	/* 28 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 29 lib/queue_delivered.lua:5 */ "local function delivered_among(ids)\n" \
-	/* 30 lib/queue_delivered.lua:6 */ "  local count = 0\n" \
-	/* 31 lib/queue_delivered.lua:7 */ "  for from = 1, #ids, 1000 do\n" \
-	/* 32 lib/queue_delivered.lua:8 */ "    local to = math.min(#ids, from + 999)\n" \
-	/* 33 lib/queue_delivered.lua:9 */ "    for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
-	/* 34 lib/queue_delivered.lua:10 */ "      if deliveries then count = count + 1 end\n" \
-	/* 35 lib/queue_delivered.lua:11 */ "    end\n" \
-	/* 36 lib/queue_delivered.lua:12 */ "  end\n" \
-	/* 37 lib/queue_delivered.lua:13 */ "  return count\n" \
-	/* 38 lib/queue_delivered.lua:14 */ "end\n" \
-	/* 39 queue_stats.lua:20 */ "local now_text = string.format('%.17g', now)\n" \
-	/* 40 queue_stats.lua:21 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 41 queue_stats.lua:22 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
-	/* 42 queue_stats.lua:23 */ "local later, reserved, walk_end = size - due, 0, ''\n" \
-	/* 43 queue_stats.lua:24 */ "local most = tonumber(ARGV[1])\n" \
-	/* 44 queue_stats.lua:25 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
-	/* 45 queue_stats.lua:26 */ "  local delivered = redis.call('HLEN', attempts_key)\n" \
-	/* 46 queue_stats.lua:28 */ "  if math.min(delivered, later) > most then\n" \
-	/* 47 queue_stats.lua:29 */ "    walk_end = redis.call('ZRANGE', queue_key, -1, -1, 'WITHSCORES')[2]\n" \
-	/* 48 queue_stats.lua:30 */ "  elseif delivered <= later then\n" \
-	/* 49 queue_stats.lua:31 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
-	/* 50 queue_stats.lua:32 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 51 queue_stats.lua:33 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
-	/* 52 queue_stats.lua:34 */ "    end\n" \
-	/* 53 queue_stats.lua:35 */ "  else\n" \
-	/* 54 queue_stats.lua:36 */ "    reserved = delivered_among(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf'))\n" \
-	/* 55 queue_stats.lua:37 */ "  end\n" \
-	/* 56 queue_stats.lua:38 */ "end\n" \
-	/* 57 queue_stats.lua:39 */ "local oldest = 0\n" \
-	/* 58 queue_stats.lua:40 */ "if due > 0 then\n" \
-	/* 59 queue_stats.lua:41 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
-	/* 60 queue_stats.lua:42 */ "end\n" \
-	/* 61 queue_stats.lua:43 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
-	/* 62 queue_stats.lua:44 */ "return {size, due, reserved, later, redis.call('ZCARD', failed_key), string.format('%.17g', oldest), waiting,\n" \
-	/* 63 queue_stats.lua:45 */ "  now_text, walk_end}\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_stats.lua:16 */ "local refusal = queue_keys_refusal()\n" \
+	/* 24 queue_stats.lua:17 */ "if refusal then return refusal end\n" \
+	/* 25 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 26 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 27 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 28 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 29 lib/clock.lua:7 */ "end\n" \
+	/* 30 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 31 lib/queue_delivered.lua:5 */ "local function delivered_among(ids)\n" \
+	/* 32 lib/queue_delivered.lua:6 */ "  local count = 0\n" \
+	/* 33 lib/queue_delivered.lua:7 */ "  for from = 1, #ids, 1000 do\n" \
+	/* 34 lib/queue_delivered.lua:8 */ "    local to = math.min(#ids, from + 999)\n" \
+	/* 35 lib/queue_delivered.lua:9 */ "    for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
+	/* 36 lib/queue_delivered.lua:10 */ "      if deliveries then count = count + 1 end\n" \
+	/* 37 lib/queue_delivered.lua:11 */ "    end\n" \
+	/* 38 lib/queue_delivered.lua:12 */ "  end\n" \
+	/* 39 lib/queue_delivered.lua:13 */ "  return count\n" \
+	/* 40 lib/queue_delivered.lua:14 */ "end\n" \
+	/* 41 queue_stats.lua:20 */ "local now_text = string.format('%.17g', now)\n" \
+	/* 42 queue_stats.lua:21 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 43 queue_stats.lua:22 */ "local due = redis.call('ZCOUNT', queue_key, '-inf', now_text)\n" \
+	/* 44 queue_stats.lua:23 */ "local later, reserved, walk_end = size - due, 0, ''\n" \
+	/* 45 queue_stats.lua:24 */ "local most = tonumber(ARGV[1])\n" \
+	/* 46 queue_stats.lua:25 */ "if later > 0 and redis.call('EXISTS', attempts_key) == 1 then\n" \
+	/* 47 queue_stats.lua:26 */ "  local delivered = redis.call('HLEN', attempts_key)\n" \
+	/* 48 queue_stats.lua:28 */ "  if math.min(delivered, later) > most then\n" \
+	/* 49 queue_stats.lua:29 */ "    walk_end = redis.call('ZRANGE', queue_key, -1, -1, 'WITHSCORES')[2]\n" \
+	/* 50 queue_stats.lua:30 */ "  elseif delivered <= later then\n" \
+	/* 51 queue_stats.lua:31 */ "    for _, id in ipairs(redis.call('HKEYS', attempts_key)) do\n" \
+	/* 52 queue_stats.lua:32 */ "      local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 53 queue_stats.lua:33 */ "      if score and tonumber(score) > now then reserved = reserved + 1 end\n" \
+	/* 54 queue_stats.lua:34 */ "    end\n" \
+	/* 55 queue_stats.lua:35 */ "  else\n" \
+	/* 56 queue_stats.lua:36 */ "    reserved = delivered_among(redis.call('ZRANGEBYSCORE', queue_key, '(' .. now_text, '+inf'))\n" \
+	/* 57 queue_stats.lua:37 */ "  end\n" \
+	/* 58 queue_stats.lua:38 */ "end\n" \
+	/* 59 queue_stats.lua:39 */ "local oldest = 0\n" \
+	/* 60 queue_stats.lua:40 */ "if due > 0 then\n" \
+	/* 61 queue_stats.lua:41 */ "  oldest = math.max(0, now - tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]))\n" \
+	/* 62 queue_stats.lua:42 */ "end\n" \
+	/* 63 queue_stats.lua:43 */ "local waiting = redis.call('ZCOUNT', waiting_key, string.format('(%.17g', now * 1000), '+inf')\n" \
+	/* 64 queue_stats.lua:44 */ "return {size, due, reserved, later, redis.call('ZCARD', failed_key), string.format('%.17g', oldest), waiting,\n" \
+	/* 65 queue_stats.lua:45 */ "  now_text, walk_end}\n" \
 	""
 
 #define RL_LUA_QUEUE_STATS_WALK \
@@ -841,57 +938,59 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 lib/queue_delivered.lua:5 */ "local function delivered_among(ids)\n" \
-	/* 22 lib/queue_delivered.lua:6 */ "  local count = 0\n" \
-	/* 23 lib/queue_delivered.lua:7 */ "  for from = 1, #ids, 1000 do\n" \
-	/* 24 lib/queue_delivered.lua:8 */ "    local to = math.min(#ids, from + 999)\n" \
-	/* 25 lib/queue_delivered.lua:9 */ "    for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
-	/* 26 lib/queue_delivered.lua:10 */ "      if deliveries then count = count + 1 end\n" \
-	/* 27 lib/queue_delivered.lua:11 */ "    end\n" \
-	/* 28 lib/queue_delivered.lua:12 */ "  end\n" \
-	/* 29 lib/queue_delivered.lua:13 */ "  return count\n" \
-	/* 30 lib/queue_delivered.lua:14 */ "end\n" \
-	/* 31 queue_stats_walk.lua:21 */ "local most, walk_end = tonumber(ARGV[1]), tonumber(ARGV[2])\n" \
-	/* 32 queue_stats_walk.lua:24 */ "local function comes_after(a, b)\n" \
-	/* 33 queue_stats_walk.lua:25 */ "  for i = 1, math.min(#a, #b) do\n" \
-	/* 34 queue_stats_walk.lua:26 */ "    local x, y = string.byte(a, i), string.byte(b, i)\n" \
-	/* 35 queue_stats_walk.lua:27 */ "    if x ~= y then return x > y end\n" \
-	/* 36 queue_stats_walk.lua:28 */ "  end\n" \
-	/* 37 queue_stats_walk.lua:29 */ "  return #a > #b\n" \
-	/* 38 queue_stats_walk.lua:30 */ "end\n" \
-	/* 39 queue_stats_walk.lua:34 */ "local function rank_after(s, id)\n" \
-	/* 40 queue_stats_walk.lua:35 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 41 queue_stats_walk.lua:36 */ "  if score and tonumber(score) == tonumber(s) then return redis.call('ZRANK', queue_key, id) + 1 end\n" \
-	/* 42 queue_stats_walk.lua:37 */ "  local low, high = redis.call('ZCOUNT', queue_key, '-inf', '(' .. s), redis.call('ZCOUNT', queue_key, '-inf', s)\n" \
-	/* 43 queue_stats_walk.lua:38 */ "  while low < high do\n" \
-	/* 44 queue_stats_walk.lua:39 */ "    local middle = math.floor((low + high) / 2)\n" \
-	/* 45 queue_stats_walk.lua:40 */ "    if comes_after(redis.call('ZRANGE', queue_key, middle, middle)[1], id) then\n" \
-	/* 46 queue_stats_walk.lua:41 */ "      high = middle\n" \
-	/* 47 queue_stats_walk.lua:42 */ "    else\n" \
-	/* 48 queue_stats_walk.lua:43 */ "      low = middle + 1\n" \
-	/* 49 queue_stats_walk.lua:44 */ "    end\n" \
-	/* 50 queue_stats_walk.lua:45 */ "  end\n" \
-	/* 51 queue_stats_walk.lua:46 */ "  return low\n" \
-	/* 52 queue_stats_walk.lua:47 */ "end\n" \
-	/* 53 queue_stats_walk.lua:48 */ "local first\n" \
-	/* 54 queue_stats_walk.lua:49 */ "if ARGV[4] then first = rank_after(ARGV[3], ARGV[4]) else first = redis.call('ZCOUNT', queue_key, '-inf', ARGV[3]) end\n" \
-	/* 55 queue_stats_walk.lua:50 */ "local slice = redis.call('ZRANGE', queue_key, first, first + most - 1, 'WITHSCORES')\n" \
-	/* 56 queue_stats_walk.lua:51 */ "local ids = {}\n" \
-	/* 57 queue_stats_walk.lua:52 */ "for i = 1, #slice, 2 do\n" \
-	/* 58 queue_stats_walk.lua:53 */ "  if tonumber(slice[i + 1]) > walk_end then break end\n" \
-	/* 59 queue_stats_walk.lua:54 */ "  ids[#ids + 1] = slice[i]\n" \
-	/* 60 queue_stats_walk.lua:55 */ "end\n" \
-	/* 61 queue_stats_walk.lua:56 */ "local rest = math.max(0, redis.call('ZCOUNT', queue_key, '-inf', ARGV[2]) - first - #ids)\n" \
-	/* 62 queue_stats_walk.lua:57 */ "local over = (#ids < most or rest == 0) and 1 or 0\n" \
-	/* 63 queue_stats_walk.lua:58 */ "if #ids == 0 then return {0, 0, ARGV[3], ARGV[4] or '', over, rest} end\n" \
-	/* 64 queue_stats_walk.lua:59 */ "local reserved = delivered_among(ids)\n" \
-	/* 65 queue_stats_walk.lua:60 */ "return {reserved, #ids - reserved, slice[2 * #ids], ids[#ids], over, rest}\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 lib/queue_delivered.lua:5 */ "local function delivered_among(ids)\n" \
+	/* 24 lib/queue_delivered.lua:6 */ "  local count = 0\n" \
+	/* 25 lib/queue_delivered.lua:7 */ "  for from = 1, #ids, 1000 do\n" \
+	/* 26 lib/queue_delivered.lua:8 */ "    local to = math.min(#ids, from + 999)\n" \
+	/* 27 lib/queue_delivered.lua:9 */ "    for _, deliveries in ipairs(redis.call('HMGET', attempts_key, unpack(ids, from, to))) do\n" \
+	/* 28 lib/queue_delivered.lua:10 */ "      if deliveries then count = count + 1 end\n" \
+	/* 29 lib/queue_delivered.lua:11 */ "    end\n" \
+	/* 30 lib/queue_delivered.lua:12 */ "  end\n" \
+	/* 31 lib/queue_delivered.lua:13 */ "  return count\n" \
+	/* 32 lib/queue_delivered.lua:14 */ "end\n" \
+	/* 33 queue_stats_walk.lua:21 */ "local most, walk_end = tonumber(ARGV[1]), tonumber(ARGV[2])\n" \
+	/* 34 queue_stats_walk.lua:24 */ "local function comes_after(a, b)\n" \
+	/* 35 queue_stats_walk.lua:25 */ "  for i = 1, math.min(#a, #b) do\n" \
+	/* 36 queue_stats_walk.lua:26 */ "    local x, y = string.byte(a, i), string.byte(b, i)\n" \
+	/* 37 queue_stats_walk.lua:27 */ "    if x ~= y then return x > y end\n" \
+	/* 38 queue_stats_walk.lua:28 */ "  end\n" \
+	/* 39 queue_stats_walk.lua:29 */ "  return #a > #b\n" \
+	/* 40 queue_stats_walk.lua:30 */ "end\n" \
+	/* 41 queue_stats_walk.lua:34 */ "local function rank_after(s, id)\n" \
+	/* 42 queue_stats_walk.lua:35 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 43 queue_stats_walk.lua:36 */ "  if score and tonumber(score) == tonumber(s) then return redis.call('ZRANK', queue_key, id) + 1 end\n" \
+	/* 44 queue_stats_walk.lua:37 */ "  local low, high = redis.call('ZCOUNT', queue_key, '-inf', '(' .. s), redis.call('ZCOUNT', queue_key, '-inf', s)\n" \
+	/* 45 queue_stats_walk.lua:38 */ "  while low < high do\n" \
+	/* 46 queue_stats_walk.lua:39 */ "    local middle = math.floor((low + high) / 2)\n" \
+	/* 47 queue_stats_walk.lua:40 */ "    if comes_after(redis.call('ZRANGE', queue_key, middle, middle)[1], id) then\n" \
+	/* 48 queue_stats_walk.lua:41 */ "      high = middle\n" \
+	/* 49 queue_stats_walk.lua:42 */ "    else\n" \
+	/* 50 queue_stats_walk.lua:43 */ "      low = middle + 1\n" \
+	/* 51 queue_stats_walk.lua:44 */ "    end\n" \
+	/* 52 queue_stats_walk.lua:45 */ "  end\n" \
+	/* 53 queue_stats_walk.lua:46 */ "  return low\n" \
+	/* 54 queue_stats_walk.lua:47 */ "end\n" \
+	/* 55 queue_stats_walk.lua:48 */ "local first\n" \
+	/* 56 queue_stats_walk.lua:49 */ "if ARGV[4] then first = rank_after(ARGV[3], ARGV[4]) else first = redis.call('ZCOUNT', queue_key, '-inf', ARGV[3]) end\n" \
+	/* 57 queue_stats_walk.lua:50 */ "local slice = redis.call('ZRANGE', queue_key, first, first + most - 1, 'WITHSCORES')\n" \
+	/* 58 queue_stats_walk.lua:51 */ "local ids = {}\n" \
+	/* 59 queue_stats_walk.lua:52 */ "for i = 1, #slice, 2 do\n" \
+	/* 60 queue_stats_walk.lua:53 */ "  if tonumber(slice[i + 1]) > walk_end then break end\n" \
+	/* 61 queue_stats_walk.lua:54 */ "  ids[#ids + 1] = slice[i]\n" \
+	/* 62 queue_stats_walk.lua:55 */ "end\n" \
+	/* 63 queue_stats_walk.lua:56 */ "local rest = math.max(0, redis.call('ZCOUNT', queue_key, '-inf', ARGV[2]) - first - #ids)\n" \
+	/* 64 queue_stats_walk.lua:57 */ "local over = (#ids < most or rest == 0) and 1 or 0\n" \
+	/* 65 queue_stats_walk.lua:58 */ "if #ids == 0 then return {0, 0, ARGV[3], ARGV[4] or '', over, rest} end\n" \
+	/* 66 queue_stats_walk.lua:59 */ "local reserved = delivered_among(ids)\n" \
+	/* 67 queue_stats_walk.lua:60 */ "return {reserved, #ids - reserved, slice[2 * #ids], ids[#ids], over, rest}\n" \
 	""
 
 #define RL_LUA_QUEUE_TAKE \
@@ -909,185 +1008,247 @@
 	/* 12 lib/beside_types.lua:19 */ "  end\n" \
 	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
 	/* 14 lib/beside_types.lua:21 */ "end\n" \
-	/* 15 lib/queue_keys.lua:8 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 16 lib/queue_keys.lua:9 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 17 lib/queue_keys.lua:13 */ "local function queue_keys_refusal()\n" \
-	/* 18 lib/queue_keys.lua:14 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
-	/* 19 lib/queue_keys.lua:15 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'}})\n" \
-	/* 20 lib/queue_keys.lua:16 */ "end\n" \
-	/* 21 queue_take.lua:37 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
-	/* 22 queue_take.lua:38 */ "local waiter = ARGV[4]\n" \
-	/* 23 queue_take.lua:41 */ "local attempts_type, rerun_type, refusal, _\n" \
-	/* 24 queue_take.lua:42 */ "if waiter ~= '' then\n" \
-	/* 25 queue_take.lua:43 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
-	/* 26 queue_take.lua:44 */ "  if refusal then return refusal end\n" \
-	/* 27 queue_take.lua:45 */ "end\n" \
-	/* 28 queue_take.lua:46 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
-	/* 29 queue_take.lua:47 */ "if refusal then return refusal end\n" \
-	/* 30 queue_take.lua:48 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
-	/* 31 queue_take.lua:49 */ "if refusal then return refusal end\n" \
-	/* 32 queue_take.lua:50 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
-	/* 33 queue_take.lua:51 */ "if failing then\n" \
-	/* 34 queue_take.lua:52 */ "  refusal = queue_keys_refusal()\n" \
-	/* 35 queue_take.lua:53 */ "  if refusal then return refusal end\n" \
-	/* 36 queue_take.lua:54 */ "end\n" \
-	/* 37 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
-	/* 38 lib/clock.lua:4 */ "local function server_now()\n" \
-	/* 39 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
-	/* 40 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
-	/* 41 lib/clock.lua:7 */ "end\n" \
-	/* 42 lib/now.lua:3 */ "local now = server_now()\n" \
-	/* 43 queue_take.lua:57 */ "local function due(skip, n)\n" \
-	/* 44 queue_take.lua:58 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
-	/* 45 queue_take.lua:59 */ "end\n" \
-	/* 46 queue_take.lua:60 */ "local items = due(0, count)\n" \
-	/* 47 queue_take.lua:61 */ "if failing and #items > 0 then\n" \
-	/* 48 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
-	/* 49 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
-	/* 50 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 51 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
-	/* 52 lib/queue_wake.lua:9 */ "end\n" \
-	/* 53 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
-	/* 54 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
-	/* 55 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
-	/* 56 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
-	/* 57 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
-	/* 58 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
-	/* 59 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
-	/* 60 lib/queue_wake.lua:19 */ "end\n" \
-	/* 61 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
-	/* 62 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
-	/* 63 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
-	/* 64 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
-	/* 65 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
-	/* 66 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
-	/* 67 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
-	/* 68 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
-	/* 69 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
-	/* 70 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
-	/* 71 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
-	/* 72 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
-	/* 73 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
-	/* 74 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
-	/* 75 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
-	/* 76 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
-	/* 77 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
-	/* 78 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
-	/* 79 lib/queue_requeue.lua:27 */ "    end\n" \
-	/* 80 lib/queue_requeue.lua:28 */ "  end\n" \
-	/* 81 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
-	/* 82 lib/queue_requeue.lua:30 */ "  return added\n" \
-	/* 83 lib/queue_requeue.lua:31 */ "end\n" \
-	/* 84 lib/queue_delivery.lua:7 */ "local function delivery_end(id, pending)\n" \
-	/* 85 lib/queue_delivery.lua:8 */ "  redis.call('HDEL', attempts_key, id)\n" \
-	/* 86 lib/queue_delivery.lua:9 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
-	/* 87 lib/queue_delivery.lua:10 */ "  if due then\n" \
-	/* 88 lib/queue_delivery.lua:11 */ "    redis.call('HDEL', rerun_key, id)\n" \
-	/* 89 lib/queue_delivery.lua:12 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
-	/* 90 lib/queue_delivery.lua:13 */ "  end\n" \
-	/* 91 lib/queue_delivery.lua:14 */ "end\n" \
-	/* 92 lib/queue_delivery.lua:21 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
-	/* 93 lib/queue_delivery.lua:22 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
-	/* 94 lib/queue_delivery.lua:23 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
-	/* 95 lib/queue_delivery.lua:24 */ "  for i, id in ipairs(ids) do\n" \
-	/* 96 lib/queue_delivery.lua:25 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
-	/* 97 lib/queue_delivery.lua:26 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
-	/* 98 lib/queue_delivery.lua:27 */ "  end\n" \
-	/* 99 lib/queue_delivery.lua:28 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
-	/* 100 lib/queue_delivery.lua:29 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
-	/* 101 lib/queue_delivery.lua:30 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
-	/* 102 lib/queue_delivery.lua:31 */ "  if redis.call('EXISTS', rerun_key) == 0 then return end\n" \
-	/* 103 lib/queue_delivery.lua:32 */ "  local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
-	/* 104 lib/queue_delivery.lua:33 */ "  for i, id in ipairs(ids) do\n" \
-	/* 105 lib/queue_delivery.lua:34 */ "    if dues[i] then\n" \
-	/* 106 lib/queue_delivery.lua:35 */ "      asked[#asked + 1] = id\n" \
-	/* 107 lib/queue_delivery.lua:36 */ "      pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
-	/* 108 lib/queue_delivery.lua:37 */ "    end\n" \
-	/* 109 lib/queue_delivery.lua:38 */ "  end\n" \
-	/* 110 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
-	/* 111 lib/queue_delivery.lua:40 */ "end\n" \
-	/* 112 queue_take.lua:69 */ "  local kept, failed_total = {}, 0\n" \
-	/* 113 queue_take.lua:70 */ "  while true do\n" \
-	/* 114 queue_take.lua:71 */ "    local used_up, pending = {}, {}\n" \
-	/* 115 queue_take.lua:72 */ "    for i = 1, #items, 2 do\n" \
-	/* 116 queue_take.lua:74 */ "      if failed_total + #used_up >= 1000 then break end\n" \
-	/* 117 queue_take.lua:75 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
-	/* 118 queue_take.lua:76 */ "        used_up[#used_up + 1] = items[i]\n" \
-	/* 119 queue_take.lua:77 */ "      else\n" \
-	/* 120 queue_take.lua:78 */ "        kept[#kept + 1] = items[i]\n" \
-	/* 121 queue_take.lua:79 */ "        kept[#kept + 1] = items[i + 1]\n" \
-	/* 122 queue_take.lua:80 */ "      end\n" \
-	/* 123 queue_take.lua:81 */ "    end\n" \
-	/* 124 queue_take.lua:82 */ "    local failed = #used_up\n" \
-	/* 125 queue_take.lua:83 */ "    if failed > 0 then\n" \
-	/* 126 queue_take.lua:84 */ "      redis.call('ZREM', queue_key, unpack(used_up))\n" \
-	/* 127 queue_take.lua:85 */ "      deliveries_fail(used_up, 'attempts exhausted', now, pending)\n" \
-	/* 128 queue_take.lua:86 */ "    end\n" \
-	/* 129 queue_take.lua:87 */ "    requeue(pending, now)\n" \
-	/* 130 queue_take.lua:88 */ "    failed_total = failed_total + failed\n" \
-	/* 131 queue_take.lua:89 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
-	/* 132 queue_take.lua:91 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
-	/* 133 queue_take.lua:92 */ "  end\n" \
-	/* 134 queue_take.lua:93 */ "  items = kept\n" \
-	/* 135 queue_take.lua:94 */ "  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end\n" \
-	/* 136 queue_take.lua:96 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
-	/* 137 queue_take.lua:97 */ "end\n" \
-	/* 138 queue_take.lua:98 */ "if waiter ~= '' then\n" \
-	/* 139 queue_take.lua:99 */ "  local register = tonumber(ARGV[5])\n" \
-	/* 140 queue_take.lua:100 */ "  if #items == 0 and register > 0 then\n" \
-	/* 141 queue_take.lua:101 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
-	/* 142 queue_take.lua:102 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
-	/* 143 queue_take.lua:103 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
-	/* 144 queue_take.lua:104 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
-	/* 145 queue_take.lua:105 */ "    if not head then return -1 end\n" \
-	/* 146 queue_take.lua:107 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
-	/* 147 queue_take.lua:108 */ "  end\n" \
-	/* 148 queue_take.lua:109 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
-	/* 149 queue_take.lua:110 */ "end\n" \
-	/* 150 queue_take.lua:111 */ "if mode == 'top' then return items end\n" \
-	/* 151 queue_take.lua:115 */ "local hashes = {}\n" \
-	/* 152 queue_take.lua:116 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
-	/* 153 queue_take.lua:117 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
-	/* 154 queue_take.lua:118 */ "local size = redis.call('ZCARD', queue_key)\n" \
-	/* 155 queue_take.lua:119 */ "for _, key in ipairs(hashes) do\n" \
-	/* 156 queue_take.lua:120 */ "  local entries = redis.call('HLEN', key)\n" \
-	/* 157 queue_take.lua:121 */ "  if entries > size then\n" \
-	/* 158 queue_take.lua:122 */ "    local ids\n" \
-	/* 159 queue_take.lua:123 */ "    if entries <= 1000 then\n" \
-	/* 160 queue_take.lua:124 */ "      ids = redis.call('HKEYS', key)\n" \
-	/* 161 queue_take.lua:125 */ "    else\n" \
-	/* 162 queue_take.lua:131 */ "      local cursor = string.format('%d', (now * 1000000) % 4294967296)\n" \
-	/* 163 queue_take.lua:132 */ "      ids = {}\n" \
-	/* 164 queue_take.lua:133 */ "      for _ = 1, 2 do\n" \
-	/* 165 queue_take.lua:134 */ "        local reply = redis.call('HSCAN', key, cursor, 'COUNT', 1000 - #ids)\n" \
-	/* 166 queue_take.lua:135 */ "        for i = 1, #reply[2], 2 do ids[#ids + 1] = reply[2][i] end\n" \
-	/* 167 queue_take.lua:136 */ "        if reply[1] ~= '0' or #ids >= 1000 then break end\n" \
-	/* 168 queue_take.lua:137 */ "        cursor = '0'\n" \
-	/* 169 queue_take.lua:138 */ "      end\n" \
-	/* 170 queue_take.lua:139 */ "    end\n" \
-	/* 171 queue_take.lua:140 */ "    for _, id in ipairs(ids) do\n" \
-	/* 172 queue_take.lua:141 */ "      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end\n" \
-	/* 173 queue_take.lua:142 */ "    end\n" \
-	/* 174 queue_take.lua:143 */ "  end\n" \
-	/* 175 queue_take.lua:144 */ "end\n" \
-	/* 176 queue_take.lua:145 */ "if #items == 0 then return items end\n" \
-	/* 177 queue_take.lua:146 */ "if mode == 'pop' then\n" \
-	/* 178 queue_take.lua:147 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
-	/* 179 queue_take.lua:148 */ "  for _, key in ipairs(hashes) do\n" \
-	/* 180 queue_take.lua:149 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
-	/* 181 queue_take.lua:151 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
-	/* 182 queue_take.lua:152 */ "  end\n" \
-	/* 183 queue_take.lua:153 */ "  return items\n" \
-	/* 184 queue_take.lua:154 */ "end\n" \
-	/* 185 queue_take.lua:155 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
-	/* 186 queue_take.lua:156 */ "local out = {}\n" \
-	/* 187 queue_take.lua:157 */ "for i = 1, #items, 2 do\n" \
-	/* 188 queue_take.lua:158 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
-	/* 189 queue_take.lua:159 */ "  out[#out + 1] = items[i]\n" \
-	/* 190 queue_take.lua:160 */ "  out[#out + 1] = score\n" \
-	/* 191 queue_take.lua:161 */ "  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
-	/* 192 queue_take.lua:162 */ "end\n" \
-	/* 193 queue_take.lua:163 */ "return out\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_take.lua:40 */ "local count, mode, max_attempts = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[6])\n" \
+	/* 24 queue_take.lua:41 */ "local waiter = ARGV[4]\n" \
+	/* 25 queue_take.lua:44 */ "local attempts_type, rerun_type, refusal, _\n" \
+	/* 26 queue_take.lua:45 */ "if waiter ~= '' then\n" \
+	/* 27 queue_take.lua:46 */ "  _, refusal = beside_type(waiting_key, 'zset')\n" \
+	/* 28 queue_take.lua:47 */ "  if refusal then return refusal end\n" \
+	/* 29 queue_take.lua:48 */ "end\n" \
+	/* 30 queue_take.lua:49 */ "attempts_type, refusal = beside_type(attempts_key, 'hash')\n" \
+	/* 31 queue_take.lua:50 */ "if refusal then return refusal end\n" \
+	/* 32 queue_take.lua:51 */ "rerun_type, refusal = beside_type(rerun_key, 'hash')\n" \
+	/* 33 queue_take.lua:52 */ "if refusal then return refusal end\n" \
+	/* 34 queue_take.lua:53 */ "local payload_type, failpayload_type\n" \
+	/* 35 queue_take.lua:54 */ "payload_type, refusal = beside_type(payload_key, 'hash')\n" \
+	/* 36 queue_take.lua:55 */ "if refusal then return refusal end\n" \
+	/* 37 queue_take.lua:56 */ "if mode ~= 'top' then\n" \
+	/* 38 queue_take.lua:58 */ "  failpayload_type, refusal = beside_type(failpayload_key, 'hash')\n" \
+	/* 39 queue_take.lua:59 */ "  if refusal then return refusal end\n" \
+	/* 40 queue_take.lua:60 */ "  if failpayload_type ~= 'none' then\n" \
+	/* 41 queue_take.lua:61 */ "    _, refusal = beside_type(failed_key, 'zset')\n" \
+	/* 42 queue_take.lua:62 */ "    if refusal then return refusal end\n" \
+	/* 43 queue_take.lua:63 */ "  end\n" \
+	/* 44 queue_take.lua:64 */ "end\n" \
+	/* 45 queue_take.lua:65 */ "local failing = mode == 'reserve' and max_attempts > 0\n" \
+	/* 46 queue_take.lua:66 */ "if failing then\n" \
+	/* 47 queue_take.lua:67 */ "  refusal = queue_keys_refusal()\n" \
+	/* 48 queue_take.lua:68 */ "  if refusal then return refusal end\n" \
+	/* 49 queue_take.lua:69 */ "end\n" \
+	/* 50 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 51 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 52 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 53 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 54 lib/clock.lua:7 */ "end\n" \
+	/* 55 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 56 queue_take.lua:72 */ "local function due(skip, n)\n" \
+	/* 57 queue_take.lua:73 */ "  return redis.call('ZRANGEBYSCORE', queue_key, '-inf', string.format('%.17g', now), 'WITHSCORES', 'LIMIT', skip, n)\n" \
+	/* 58 queue_take.lua:74 */ "end\n" \
+	/* 59 queue_take.lua:75 */ "local items = due(0, count)\n" \
+	/* 60 queue_take.lua:76 */ "if failing and #items > 0 then\n" \
+	/* 61 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 62 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 63 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 64 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 65 lib/queue_wake.lua:9 */ "end\n" \
+	/* 66 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 67 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 68 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 69 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 70 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 71 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 72 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 73 lib/queue_wake.lua:19 */ "end\n" \
+	/* 74 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 75 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 76 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 77 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 78 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 79 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 80 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 81 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 82 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 83 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 84 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 85 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 86 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 87 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 88 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 89 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 90 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 91 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 92 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 93 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 94 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 95 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 96 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 97 lib/queue_delivery.lua:8 */ "local function delivery_end(id, pending)\n" \
+	/* 98 lib/queue_delivery.lua:9 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 99 lib/queue_delivery.lua:10 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 100 lib/queue_delivery.lua:11 */ "  if due then\n" \
+	/* 101 lib/queue_delivery.lua:12 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 102 lib/queue_delivery.lua:13 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 103 lib/queue_delivery.lua:14 */ "    return true\n" \
+	/* 104 lib/queue_delivery.lua:15 */ "  end\n" \
+	/* 105 lib/queue_delivery.lua:16 */ "  return false\n" \
+	/* 106 lib/queue_delivery.lua:17 */ "end\n" \
+	/* 107 lib/queue_delivery.lua:23 */ "local function payloads_fail(ids, rerun)\n" \
+	/* 108 lib/queue_delivery.lua:24 */ "  local queued = redis.call('EXISTS', payload_key) == 1\n" \
+	/* 109 lib/queue_delivery.lua:25 */ "  if not queued and redis.call('EXISTS', failpayload_key) == 0 then return end\n" \
+	/* 110 lib/queue_delivery.lua:26 */ "  local payloads = queued and redis.call('HMGET', payload_key, unpack(ids)) or {}\n" \
+	/* 111 lib/queue_delivery.lua:27 */ "  local kept, gone, dropped = {}, {}, {}\n" \
+	/* 112 lib/queue_delivery.lua:28 */ "  for i, id in ipairs(ids) do\n" \
+	/* 113 lib/queue_delivery.lua:29 */ "    if payloads[i] then\n" \
+	/* 114 lib/queue_delivery.lua:30 */ "      kept[#kept + 1] = id\n" \
+	/* 115 lib/queue_delivery.lua:31 */ "      kept[#kept + 1] = payloads[i]\n" \
+	/* 116 lib/queue_delivery.lua:32 */ "      if not rerun[id] then gone[#gone + 1] = id end\n" \
+	/* 117 lib/queue_delivery.lua:33 */ "    else\n" \
+	/* 118 lib/queue_delivery.lua:34 */ "      dropped[#dropped + 1] = id\n" \
+	/* 119 lib/queue_delivery.lua:35 */ "    end\n" \
+	/* 120 lib/queue_delivery.lua:36 */ "  end\n" \
+	/* 121 lib/queue_delivery.lua:37 */ "  if #kept > 0 then redis.call('HSET', failpayload_key, unpack(kept)) end\n" \
+	/* 122 lib/queue_delivery.lua:38 */ "  if #gone > 0 then redis.call('HDEL', payload_key, unpack(gone)) end\n" \
+	/* 123 lib/queue_delivery.lua:39 */ "  if #dropped > 0 then redis.call('HDEL', failpayload_key, unpack(dropped)) end\n" \
+	/* 124 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 125 lib/queue_delivery.lua:47 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 126 lib/queue_delivery.lua:48 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 127 lib/queue_delivery.lua:49 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 128 lib/queue_delivery.lua:50 */ "  for i, id in ipairs(ids) do\n" \
+	/* 129 lib/queue_delivery.lua:51 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 130 lib/queue_delivery.lua:52 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 131 lib/queue_delivery.lua:53 */ "  end\n" \
+	/* 132 lib/queue_delivery.lua:54 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 133 lib/queue_delivery.lua:55 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 134 lib/queue_delivery.lua:56 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 135 lib/queue_delivery.lua:57 */ "  local rerun = {}\n" \
+	/* 136 lib/queue_delivery.lua:58 */ "  if redis.call('EXISTS', rerun_key) == 1 then\n" \
+	/* 137 lib/queue_delivery.lua:59 */ "    local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 138 lib/queue_delivery.lua:60 */ "    for i, id in ipairs(ids) do\n" \
+	/* 139 lib/queue_delivery.lua:61 */ "      if dues[i] then\n" \
+	/* 140 lib/queue_delivery.lua:62 */ "        asked[#asked + 1] = id\n" \
+	/* 141 lib/queue_delivery.lua:63 */ "        rerun[id] = true\n" \
+	/* 142 lib/queue_delivery.lua:64 */ "        pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 143 lib/queue_delivery.lua:65 */ "      end\n" \
+	/* 144 lib/queue_delivery.lua:66 */ "    end\n" \
+	/* 145 lib/queue_delivery.lua:67 */ "    if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 146 lib/queue_delivery.lua:68 */ "  end\n" \
+	/* 147 lib/queue_delivery.lua:69 */ "  payloads_fail(ids, rerun)\n" \
+	/* 148 lib/queue_delivery.lua:70 */ "end\n" \
+	/* 149 queue_take.lua:84 */ "  local kept, failed_total = {}, 0\n" \
+	/* 150 queue_take.lua:85 */ "  while true do\n" \
+	/* 151 queue_take.lua:86 */ "    local used_up, pending = {}, {}\n" \
+	/* 152 queue_take.lua:87 */ "    for i = 1, #items, 2 do\n" \
+	/* 153 queue_take.lua:89 */ "      if failed_total + #used_up >= 1000 then break end\n" \
+	/* 154 queue_take.lua:90 */ "      if (tonumber(redis.call('HGET', attempts_key, items[i])) or 0) >= max_attempts then\n" \
+	/* 155 queue_take.lua:91 */ "        used_up[#used_up + 1] = items[i]\n" \
+	/* 156 queue_take.lua:92 */ "      else\n" \
+	/* 157 queue_take.lua:93 */ "        kept[#kept + 1] = items[i]\n" \
+	/* 158 queue_take.lua:94 */ "        kept[#kept + 1] = items[i + 1]\n" \
+	/* 159 queue_take.lua:95 */ "      end\n" \
+	/* 160 queue_take.lua:96 */ "    end\n" \
+	/* 161 queue_take.lua:97 */ "    local failed = #used_up\n" \
+	/* 162 queue_take.lua:98 */ "    if failed > 0 then\n" \
+	/* 163 queue_take.lua:99 */ "      redis.call('ZREM', queue_key, unpack(used_up))\n" \
+	/* 164 queue_take.lua:100 */ "      deliveries_fail(used_up, 'attempts exhausted', now, pending)\n" \
+	/* 165 queue_take.lua:101 */ "    end\n" \
+	/* 166 queue_take.lua:102 */ "    requeue(pending, now)\n" \
+	/* 167 queue_take.lua:103 */ "    failed_total = failed_total + failed\n" \
+	/* 168 queue_take.lua:104 */ "    if failed == 0 or #kept / 2 >= count or failed_total >= 1000 then break end\n" \
+	/* 169 queue_take.lua:106 */ "    items = due(#kept / 2, count - #kept / 2)\n" \
+	/* 170 queue_take.lua:107 */ "  end\n" \
+	/* 171 queue_take.lua:108 */ "  items = kept\n" \
+	/* 172 queue_take.lua:109 */ "  if #items == 0 and failed_total >= 1000 then return {ok = 'MORE'} end\n" \
+	/* 173 queue_take.lua:111 */ "  attempts_type, rerun_type = 'hash', 'hash'\n" \
+	/* 174 queue_take.lua:112 */ "end\n" \
+	/* 175 queue_take.lua:115 */ "local payloads = {}\n" \
+	/* 176 queue_take.lua:116 */ "if payload_type ~= 'none' and #items > 0 then\n" \
+	/* 177 queue_take.lua:117 */ "  for from = 1, #items, 2000 do\n" \
+	/* 178 queue_take.lua:118 */ "    local ids = {}\n" \
+	/* 179 queue_take.lua:119 */ "    for i = from, math.min(#items, from + 1999), 2 do ids[#ids + 1] = items[i] end\n" \
+	/* 180 queue_take.lua:120 */ "    for _, payload in ipairs(redis.call('HMGET', payload_key, unpack(ids))) do payloads[#payloads + 1] = payload end\n" \
+	/* 181 queue_take.lua:121 */ "  end\n" \
+	/* 182 queue_take.lua:122 */ "end\n" \
+	/* 183 queue_take.lua:125 */ "local function with_payloads(extra)\n" \
+	/* 184 queue_take.lua:126 */ "  local out = {}\n" \
+	/* 185 queue_take.lua:127 */ "  for i = 1, #items, 2 do\n" \
+	/* 186 queue_take.lua:128 */ "    out[#out + 1] = items[i]\n" \
+	/* 187 queue_take.lua:129 */ "    out[#out + 1] = items[i + 1]\n" \
+	/* 188 queue_take.lua:130 */ "    if extra then out[#out + 1] = extra[(i + 1) / 2] end\n" \
+	/* 189 queue_take.lua:131 */ "    out[#out + 1] = payloads[(i + 1) / 2] or false\n" \
+	/* 190 queue_take.lua:132 */ "  end\n" \
+	/* 191 queue_take.lua:133 */ "  return out\n" \
+	/* 192 queue_take.lua:134 */ "end\n" \
+	/* 193 queue_take.lua:135 */ "if waiter ~= '' then\n" \
+	/* 194 queue_take.lua:136 */ "  local register = tonumber(ARGV[5])\n" \
+	/* 195 queue_take.lua:137 */ "  if #items == 0 and register > 0 then\n" \
+	/* 196 queue_take.lua:138 */ "    redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 197 queue_take.lua:139 */ "    redis.call('ZADD', waiting_key, string.format('%.17g', now * 1000 + register), waiter)\n" \
+	/* 198 queue_take.lua:140 */ "    if redis.call('PTTL', waiting_key) < register then redis.call('PEXPIRE', waiting_key, register) end\n" \
+	/* 199 queue_take.lua:141 */ "    local head = redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]\n" \
+	/* 200 queue_take.lua:142 */ "    if not head then return -1 end\n" \
+	/* 201 queue_take.lua:144 */ "    return math.min(86400000, math.max(0, math.ceil((tonumber(head) - now) * 1000)))\n" \
+	/* 202 queue_take.lua:145 */ "  end\n" \
+	/* 203 queue_take.lua:146 */ "  redis.call('ZREM', waiting_key, waiter)\n" \
+	/* 204 queue_take.lua:147 */ "end\n" \
+	/* 205 queue_take.lua:148 */ "if mode == 'top' then return with_payloads(nil) end\n" \
+	/* 206 queue_take.lua:152 */ "local hashes = {}\n" \
+	/* 207 queue_take.lua:153 */ "if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end\n" \
+	/* 208 queue_take.lua:154 */ "if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end\n" \
+	/* 209 queue_take.lua:155 */ "if payload_type ~= 'none' then hashes[#hashes + 1] = payload_key end\n" \
+	/* 210 queue_take.lua:156 */ "local size = redis.call('ZCARD', queue_key)\n" \
+	/* 211 queue_take.lua:158 */ "local tidied = {}\n" \
+	/* 212 queue_take.lua:159 */ "for _, key in ipairs(hashes) do tidied[#tidied + 1] = {key, queue_key, size} end\n" \
+	/* 213 queue_take.lua:160 */ "if failpayload_type ~= 'none' then\n" \
+	/* 214 queue_take.lua:161 */ "  tidied[#tidied + 1] = {failpayload_key, failed_key, redis.call('ZCARD', failed_key)}\n" \
+	/* 215 queue_take.lua:162 */ "end\n" \
+	/* 216 queue_take.lua:163 */ "for _, hash in ipairs(tidied) do\n" \
+	/* 217 queue_take.lua:164 */ "  local key, set, entries = hash[1], hash[2], redis.call('HLEN', hash[1])\n" \
+	/* 218 queue_take.lua:165 */ "  if entries > hash[3] then\n" \
+	/* 219 queue_take.lua:166 */ "    local ids\n" \
+	/* 220 queue_take.lua:167 */ "    if entries <= 1000 then\n" \
+	/* 221 queue_take.lua:168 */ "      ids = redis.call('HKEYS', key)\n" \
+	/* 222 queue_take.lua:169 */ "    else\n" \
+	/* 223 queue_take.lua:175 */ "      local cursor = string.format('%d', (now * 1000000) % 4294967296)\n" \
+	/* 224 queue_take.lua:176 */ "      ids = {}\n" \
+	/* 225 queue_take.lua:177 */ "      for _ = 1, 2 do\n" \
+	/* 226 queue_take.lua:178 */ "        local reply = redis.call('HSCAN', key, cursor, 'COUNT', 1000 - #ids)\n" \
+	/* 227 queue_take.lua:179 */ "        for i = 1, #reply[2], 2 do ids[#ids + 1] = reply[2][i] end\n" \
+	/* 228 queue_take.lua:180 */ "        if reply[1] ~= '0' or #ids >= 1000 then break end\n" \
+	/* 229 queue_take.lua:181 */ "        cursor = '0'\n" \
+	/* 230 queue_take.lua:182 */ "      end\n" \
+	/* 231 queue_take.lua:183 */ "    end\n" \
+	/* 232 queue_take.lua:184 */ "    for _, id in ipairs(ids) do\n" \
+	/* 233 queue_take.lua:185 */ "      if not redis.call('ZSCORE', set, id) then redis.call('HDEL', key, id) end\n" \
+	/* 234 queue_take.lua:186 */ "    end\n" \
+	/* 235 queue_take.lua:187 */ "  end\n" \
+	/* 236 queue_take.lua:188 */ "end\n" \
+	/* 237 queue_take.lua:189 */ "if #items == 0 then return items end\n" \
+	/* 238 queue_take.lua:190 */ "local answer = nil\n" \
+	/* 239 queue_take.lua:191 */ "if mode == 'pop' then\n" \
+	/* 240 queue_take.lua:192 */ "  answer = with_payloads(nil)\n" \
+	/* 241 queue_take.lua:193 */ "  redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)\n" \
+	/* 242 queue_take.lua:194 */ "  for _, key in ipairs(hashes) do\n" \
+	/* 243 queue_take.lua:195 */ "    for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end\n" \
+	/* 244 queue_take.lua:197 */ "    if size == #items / 2 then redis.call('UNLINK', key) end\n" \
+	/* 245 queue_take.lua:198 */ "  end\n" \
+	/* 246 queue_take.lua:199 */ "  return answer\n" \
+	/* 247 queue_take.lua:200 */ "end\n" \
+	/* 248 queue_take.lua:201 */ "local score = string.format('%.17g', now + tonumber(ARGV[3]))\n" \
+	/* 249 queue_take.lua:202 */ "local attempts = {}\n" \
+	/* 250 queue_take.lua:203 */ "for i = 1, #items, 2 do\n" \
+	/* 251 queue_take.lua:204 */ "  redis.call('ZADD', queue_key, 'XX', score, items[i])\n" \
+	/* 252 queue_take.lua:205 */ "  items[i + 1] = score\n" \
+	/* 253 queue_take.lua:206 */ "  attempts[#attempts + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)\n" \
+	/* 254 queue_take.lua:207 */ "end\n" \
+	/* 255 queue_take.lua:208 */ "return with_payloads(attempts)\n" \
 	""
 
 #define RL_LUA_QUEUE_TOUCH \

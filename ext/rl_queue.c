@@ -67,25 +67,6 @@ typedef enum take_mode { TAKE_TOP, TAKE_POP, TAKE_RESERVE } take_mode;
 
 static const char *const take_mode_word[] = {"top", "pop", "reserve"};
 
-/* Whether rl_queue_take_script's reply is [id, score, ...] (reserve: [id,
- * score, attempts, ...]) with every part of its type. */
-static bool take_reply_well_formed(const redisReply *reply, take_mode mode)
-{
-	size_t stride = mode == TAKE_RESERVE ? 3 : 2;
-
-	if (reply->type != REDIS_REPLY_ARRAY || reply->elements % stride != 0) {
-		return false;
-	}
-	for (size_t i = 0; i < reply->elements; i++) {
-		int expected = i % stride == 2 ? REDIS_REPLY_INTEGER : REDIS_REPLY_STRING;
-
-		if (reply->element[i]->type != expected) {
-			return false;
-		}
-	}
-	return true;
-}
-
 /* pop()/top()/reserve()'s result when no task was taken: false for a
  * count of 1, else []. */
 static void take_result_none(zend_long count, zval *return_value)
@@ -98,17 +79,18 @@ static void take_result_none(zend_long count, zval *return_value)
 }
 
 /* Turns rl_queue_take_script's task list into pop()/top()/reserve()'s
- * result: with count == 1 one ['id' =>, 'score' =>] (reserve: and
- * 'attempts' =>) or false, else a list of them. Returns false (err set)
- * if the reply has another shape. */
+ * result: with count == 1 one task (rl_queue_task_to_zval()) or false,
+ * else a list of them. Returns false (err set) if the reply has another
+ * shape. */
 static bool take_result(rl_node *by, const redisReply *reply, zend_long count, take_mode mode, zval *return_value,
 	rl_error *err)
 {
-	size_t stride = mode == TAKE_RESERVE ? 3 : 2;
+	bool reserved = mode == TAKE_RESERVE;
+	size_t stride = rl_queue_task_parts(reserved);
 
-	if (!take_reply_well_formed(reply, mode)) {
-		rl_node_unexpected_reply(by, reply, "queue_take", mode == TAKE_RESERVE ? "an array of ids, scores and attempts"
-			: "an array of ids and scores", err);
+	if (!rl_queue_tasks_well_formed(reply, reserved)) {
+		rl_node_unexpected_reply(by, reply, "queue_take", reserved ? "an array of ids, scores, attempts and payloads"
+			: "an array of ids, scores and payloads", err);
 		return false;
 	}
 	if (reply->elements == 0) {
@@ -117,15 +99,9 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 	}
 	array_init_size(return_value, (uint32_t) (reply->elements / stride));
 	for (size_t i = 0; i < reply->elements; i += stride) {
-		zval task, id;
+		zval task;
 
-		array_init_size(&task, (uint32_t) stride);
-		rl_queue_id_to_zval(&id, reply->element[i]->str, reply->element[i]->len);
-		zend_hash_str_add_new(Z_ARRVAL(task), "id", 2, &id);
-		add_assoc_double_ex(&task, "score", 5, rl_queue_score_from_reply(reply->element[i + 1]));
-		if (mode == TAKE_RESERVE) {
-			add_assoc_long_ex(&task, "attempts", 8, (zend_long) reply->element[i + 2]->integer);
-		}
+		rl_queue_task_to_zval(&task, reply->element + i, reserved);
 		if (count == 1) {
 			zval_ptr_dtor(return_value);
 			ZVAL_COPY_VALUE(return_value, &task);
@@ -138,33 +114,51 @@ static bool take_result(rl_node *by, const redisReply *reply, zend_long count, t
 
 /* ---- enqueue ---------------------------------------------------------------- */
 
-/* What enqueue() is, for rl_queue_chunks_run(). */
+/* What enqueue() is, for rl_queue_chunks_run(): ids alone. */
 static const rl_queue_chunked enqueue_chunked = {
 	.method = "enqueue()", .unit = "ids", .done = "newly queued, the others queued already",
 	.script = &rl_queue_enqueue_script, .stride = 1,
 };
 
-/* Adds n ids in chunks, all sent in one round trip. Not retried after a
- * broken connection: if the first run happened and a consumer took an id
- * before a second run, that run would add it again. Returns false, err
+/* What put() is: pairs of an id and its payload. */
+static const rl_queue_chunked put_chunked = {
+	.method = "put()", .unit = "ids", .done = "newly queued, the others queued already",
+	.script = &rl_queue_enqueue_script, .stride = 2,
+};
+
+/* Adds n items (ids for enqueue_chunked, pairs of an id and its payload
+ * for put_chunked: n * kind->stride args/lens) in chunks, all sent in one
+ * round trip; *added is how many ids were newly queued. Not retried after
+ * a broken connection: if the first run happened and a consumer took an
+ * id before a second run, that run would add it again. Returns false, err
  * set, on failure. */
-static bool enqueue_chunks(const rl_client *cl, const rl_queue_keys *keys, zend_string **ids, size_t n, double delay,
+static bool enqueue_chunks(const rl_client *cl, const rl_queue_keys *keys, const rl_queue_chunked *kind,
+	const char *const *args, const size_t *lens, size_t n, double delay, zend_long *added, rl_error *err)
+{
+	char delay_text[32];
+	rl_queue_chunked what = *kind;
+
+	what.nlead = 2;
+	what.lead[0] = delay_text;
+	what.lead_len[0] = rl_queue_format_double(delay_text, sizeof(delay_text), delay);
+	what.lead[1] = kind->stride == 2 ? "payloads" : "";
+	what.lead_len[1] = strlen(what.lead[1]);
+	return rl_queue_chunks_run(cl, keys, &what, args, lens, n, added, err);
+}
+
+/* enqueue_chunks() of n ids alone. */
+static bool enqueue_ids(const rl_client *cl, const rl_queue_keys *keys, zend_string **ids, size_t n, double delay,
 	rl_error *err)
 {
 	const char **args = safe_emalloc(n, sizeof(*args), 0);
 	size_t *lens = safe_emalloc(n, sizeof(*lens), 0);
-	char delay_text[32];
-	rl_queue_chunked what = enqueue_chunked;
 	zend_long added;
 
 	for (size_t i = 0; i < n; i++) {
 		args[i] = ZSTR_VAL(ids[i]);
 		lens[i] = ZSTR_LEN(ids[i]);
 	}
-	what.nlead = 1;
-	what.lead[0] = delay_text;
-	what.lead_len[0] = rl_queue_format_double(delay_text, sizeof(delay_text), delay);
-	bool ok = rl_queue_chunks_run(cl, keys, &what, args, lens, n, &added, err);
+	bool ok = enqueue_chunks(cl, keys, &enqueue_chunked, args, lens, n, delay, &added, err);
 	efree(args);
 	efree(lens);
 	return ok;
@@ -237,7 +231,7 @@ PHP_METHOD(RedisQueue, enqueue)
 	rl_queue_keys keys;
 	rl_queue_keys_init(&keys, obj, name);
 	rl_error err;
-	bool ok = enqueue_chunks(&obj->client, &keys, ids, (size_t) n, delay, &err);
+	bool ok = enqueue_ids(&obj->client, &keys, ids, (size_t) n, delay, &err);
 	rl_queue_keys_free(&keys);
 	for (ssize_t i = 0; i < n; i++) {
 		zend_string_release(ids[i]);
@@ -249,6 +243,99 @@ PHP_METHOD(RedisQueue, enqueue)
 	}
 	RL_STAT_ADD(enqueue_calls, 1);
 	RETURN_TRUE;
+}
+
+/* put()'s tasks as the script's arguments: for each element of tasks,
+ * its id (the key as text, in ids[i] for the caller to release) and its
+ * payload, at args/lens[2i] and [2i + 1]. Returns the count, or -1 after
+ * throwing (nothing kept) for an element whose key is "" (ValueError)
+ * or whose value is not a string (TypeError), each naming the key. */
+static ssize_t put_tasks_collect(HashTable *tasks, zend_string **ids, const char **args, size_t *lens)
+{
+	ssize_t n = 0;
+	zend_string *key;
+	zend_ulong index;
+	zval *payload;
+
+	ZEND_HASH_FOREACH_KEY_VAL(tasks, index, key, payload) {
+		ZVAL_DEREF(payload);
+		if ((key && ZSTR_LEN(key) == 0) || Z_TYPE_P(payload) != IS_STRING) {
+			smart_str where = {0};
+
+			rl_queue_element_where(&where, key, index);
+			if (Z_TYPE_P(payload) != IS_STRING) {
+				zend_argument_type_error(2, "must map ids to payloads of type string, %s given at %s",
+					rl_value_name(payload), ZSTR_VAL(where.s));
+			} else {
+				zend_argument_value_error(2, "must not have \"\" as an id (found at %s)", ZSTR_VAL(where.s));
+			}
+			smart_str_free(&where);
+			while (n > 0) {
+				zend_string_release(ids[--n]);
+			}
+			return -1;
+		}
+		ids[n] = key ? zend_string_copy(key) : zend_long_to_str((zend_long) index);
+		args[2 * n] = ZSTR_VAL(ids[n]);
+		lens[2 * n] = ZSTR_LEN(ids[n]);
+		args[2 * n + 1] = Z_STRVAL_P(payload);
+		lens[2 * n + 1] = Z_STRLEN_P(payload);
+		n++;
+	} ZEND_HASH_FOREACH_END();
+	return n;
+}
+
+PHP_METHOD(RedisQueue, put)
+{
+	zend_string *name;
+	HashTable *tasks;
+	zval *after = NULL;
+	double delay = 0;
+
+	ZEND_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_STR_OR_NULL(name)
+		Z_PARAM_ARRAY_HT(tasks)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_NUMBER(after)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (after && !seconds_arg(after, 3, &delay)) {
+		RETURN_THROWS();
+	}
+	rl_queue_object *obj = Z_RL_QUEUE_P(ZEND_THIS);
+	if (!rl_client_ready(&obj->client)) {
+		RETURN_THROWS();
+	}
+	uint32_t count = zend_hash_num_elements(tasks);
+	zend_string **ids = safe_emalloc(count ? count : 1, sizeof(*ids), 0);
+	const char **args = safe_emalloc(count ? count : 1, 2 * sizeof(*args), 0);
+	size_t *lens = safe_emalloc(count ? count : 1, 2 * sizeof(*lens), 0);
+	ssize_t n = put_tasks_collect(tasks, ids, args, lens);
+	zend_long added = 0;
+	bool ok = n >= 0;
+
+	if (n > 0 && rl_name_given(name)) {
+		rl_queue_keys keys;
+		rl_error err;
+
+		rl_queue_keys_init(&keys, obj, name);
+		ok = enqueue_chunks(&obj->client, &keys, &put_chunked, args, lens, (size_t) n, delay, &added, &err);
+		rl_queue_keys_free(&keys);
+		if (!ok) {
+			rl_error_throw(&err);
+		}
+		RL_STAT_ADD(enqueue_calls, ok);
+	}
+	while (n > 0) {
+		zend_string_release(ids[--n]);
+	}
+	efree(ids);
+	efree(args);
+	efree(lens);
+	if (!ok) {
+		RETURN_THROWS();
+	}
+	RETURN_LONG(added);
 }
 
 PHP_METHOD(RedisQueue, dequeue)

@@ -31,13 +31,15 @@ void rl_queue_keys_init(rl_queue_keys *keys, const rl_queue_object *obj, const z
 	keys->rerun = key_beside(keys->queue, ":rerun");
 	keys->failed = key_beside(keys->queue, ":failed");
 	keys->failinfo = key_beside(keys->queue, ":failinfo");
+	keys->payloads = key_beside(keys->queue, ":payloads");
+	keys->failpayloads = key_beside(keys->queue, ":failpayloads");
 }
 
 /* The keys in their order. */
 static void keys_list(const rl_queue_keys *keys, zend_string *list[RL_QUEUE_NKEYS])
 {
 	zend_string *all[RL_QUEUE_NKEYS] = {keys->queue, keys->waiting, keys->wake, keys->attempts, keys->rerun,
-		keys->failed, keys->failinfo};
+		keys->failed, keys->failinfo, keys->payloads, keys->failpayloads};
 
 	memcpy(list, all, sizeof(all));
 }
@@ -268,6 +270,44 @@ bool rl_queue_chunks_run(const rl_client *cl, const rl_queue_keys *keys, const r
 	efree(replies);
 	efree(by);
 	return ok;
+}
+
+bool rl_queue_tasks_well_formed(const redisReply *reply, bool reserved)
+{
+	size_t parts = rl_queue_task_parts(reserved);
+
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements % parts != 0) {
+		return false;
+	}
+	for (size_t i = 0; i < reply->elements; i++) {
+		int type = reply->element[i]->type;
+
+		if (i % parts == parts - 1) {
+			if (type != REDIS_REPLY_STRING && type != REDIS_REPLY_NIL) {
+				return false;
+			}
+		} else if (type != (reserved && i % parts == 2 ? REDIS_REPLY_INTEGER : REDIS_REPLY_STRING)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+void rl_queue_task_to_zval(zval *task, redisReply *const *part, bool reserved)
+{
+	const redisReply *payload = part[rl_queue_task_parts(reserved) - 1];
+	zval id;
+
+	array_init_size(task, 4);
+	rl_queue_id_to_zval(&id, part[0]->str, part[0]->len);
+	zend_hash_str_add_new(Z_ARRVAL_P(task), "id", 2, &id);
+	add_assoc_double_ex(task, "score", 5, rl_queue_score_from_reply(part[1]));
+	if (reserved) {
+		add_assoc_long_ex(task, "attempts", 8, (zend_long) part[2]->integer);
+	}
+	if (payload->type == REDIS_REPLY_STRING) {
+		add_assoc_stringl_ex(task, "payload", 7, payload->str, payload->len);
+	}
 }
 
 bool rl_queue_reply_is_integer(const redisReply *reply)

@@ -35,7 +35,7 @@ static inline rl_queue_object *rl_queue_from_obj(zend_object *obj)
 /* The keys every queue script but queue_size and queue_touch takes, in the
  * order ext/lua/lib/queue_keys.lua says, all in the queue's slot
  * (rl_slot_key_beside()). */
-#define RL_QUEUE_NKEYS 7
+#define RL_QUEUE_NKEYS 9
 typedef struct rl_queue_keys {
 	zend_string *queue;    /* the sorted set: prefix + "Queue:" + name */
 	zend_string *waiting;  /* waiters of pop()/reserve() with $wait */
@@ -44,6 +44,8 @@ typedef struct rl_queue_keys {
 	zend_string *rerun;    /* runs asked for while an id was reserved */
 	zend_string *failed;   /* the failed set */
 	zend_string *failinfo; /* what each failure was */
+	zend_string *payloads; /* the payloads of queued tasks put() queued */
+	zend_string *failpayloads; /* the payloads of failed tasks */
 } rl_queue_keys;
 
 /* The queue's sorted set alone. */
@@ -134,6 +136,24 @@ redisReply *rl_queue_run_named(const rl_queue_object *obj, const zend_string *na
  * "unknown" instead. Returns the script's 1 or 0, or -1 after throwing. */
 int rl_queue_task_run(const rl_queue_object *obj, const zend_string *name, const rl_script *script,
 	const zend_string *id, double score, const char *extra, size_t extra_len);
+
+/* The parts of each task in rl_queue_take_script's list (ext/lua/
+ * queue_take.lua): id, score, the attempts for a reserve() (reserved),
+ * then the payload (nil for a task put() did not queue). */
+static inline size_t rl_queue_task_parts(bool reserved)
+{
+	return reserved ? 4 : 3;
+}
+
+/* Whether reply is rl_queue_take_script's list of tasks, each part of
+ * its type. */
+bool rl_queue_tasks_well_formed(const redisReply *reply, bool reserved);
+
+/* One task of a list rl_queue_tasks_well_formed() accepted, from its
+ * rl_queue_task_parts() parts at part, as pop(), top() and reserve()
+ * (reserved) return it: ['id' =>, 'score' =>] (reserved: 'attempts' =>),
+ * and 'payload' => only for a task that has one. */
+void rl_queue_task_to_zval(zval *task, redisReply *const *part, bool reserved);
 
 /* rl_queue_run()'s well_formed for a script answering a number. */
 bool rl_queue_reply_is_integer(const redisReply *reply);

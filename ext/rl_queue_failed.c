@@ -95,22 +95,24 @@ PHP_METHOD(RedisQueue, fail)
 }
 
 /* Whether queue_failed's reply is [id, failure time, "attempts:reason",
- * ...], each a string. */
+ * payload, ...], each a string (a payload may be nil). */
 static bool failed_reply_well_formed(const redisReply *reply)
 {
-	if (reply->type != REDIS_REPLY_ARRAY || reply->elements % 3 != 0) {
+	if (reply->type != REDIS_REPLY_ARRAY || reply->elements % 4 != 0) {
 		return false;
 	}
 	for (size_t i = 0; i < reply->elements; i++) {
-		if (reply->element[i]->type != REDIS_REPLY_STRING) {
+		int type = reply->element[i]->type;
+
+		if (type != REDIS_REPLY_STRING && (i % 4 != 3 || type != REDIS_REPLY_NIL)) {
 			return false;
 		}
 	}
 	return true;
 }
 
-/* Adds to list one failed task of queue_failed's reply, from the three
- * strings at part. */
+/* Adds to list one failed task of queue_failed's reply, from the four
+ * parts at part ('payload' only for a task that has one). */
 static void failed_task_add(zval *list, redisReply *const *part)
 {
 	const char *info = part[2]->str;
@@ -118,12 +120,15 @@ static void failed_task_add(zval *list, redisReply *const *part)
 	size_t reason_at = colon ? (size_t) (colon - info) + 1 : part[2]->len;
 	zval task, id;
 
-	array_init_size(&task, 4);
+	array_init_size(&task, 5);
 	rl_queue_id_to_zval(&id, part[0]->str, part[0]->len);
 	zend_hash_str_add_new(Z_ARRVAL(task), "id", 2, &id);
 	add_assoc_double_ex(&task, "failedAt", 8, rl_queue_score_from_reply(part[1]));
 	add_assoc_long_ex(&task, "attempts", 8, ZEND_STRTOL(info, NULL, 10));
 	add_assoc_stringl_ex(&task, "reason", 6, info + reason_at, part[2]->len - reason_at);
+	if (part[3]->type == REDIS_REPLY_STRING) {
+		add_assoc_stringl_ex(&task, "payload", 7, part[3]->str, part[3]->len);
+	}
 	add_next_index_zval(list, &task);
 }
 
@@ -154,12 +159,12 @@ PHP_METHOD(RedisQueue, failed)
 	size_t lens[1] = {(size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, count)};
 	/* it only reads: run again after a lost reply */
 	redisReply *reply = rl_queue_run_named(obj, name, &rl_queue_failed_script, args, lens, 1, true,
-		failed_reply_well_formed, "an array of ids, failure times and descriptions");
+		failed_reply_well_formed, "an array of ids, failure times, descriptions and payloads");
 	if (!reply) {
 		RETURN_THROWS();
 	}
-	array_init_size(return_value, (uint32_t) (reply->elements / 3));
-	for (size_t i = 0; i < reply->elements; i += 3) {
+	array_init_size(return_value, (uint32_t) (reply->elements / 4));
+	for (size_t i = 0; i < reply->elements; i += 4) {
 		failed_task_add(return_value, reply->element + i);
 	}
 	freeReplyObject(reply);

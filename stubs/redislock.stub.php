@@ -452,6 +452,43 @@ class RedisQueue
     public function enqueue(?string $name, string|int|array|null $id, int|float $timeout = 10, int|float $afterInterval = 0): bool {}
 
     /**
+     * Queues tasks that carry data: each id of $tasks with its payload. As
+     * enqueue(), an id not yet queued is added, due $afterInterval seconds
+     * from now (server clock), and an id already queued keeps its score
+     * (first enqueue wins); its payload is replaced all the same (the
+     * latest data wins). An id put while it is reserved (delivered by
+     * reserve(), not acknowledged, not due again) runs once more after that
+     * delivery ends, with the latest payload. reserve(), pop(), top() and
+     * failed() return each task's payload under the key "payload" (absent
+     * for a task enqueue() queued). A task's payload is deleted when the
+     * task leaves for good (dequeue(), ack(), pop(), purgeFailed()) and
+     * kept while it is in the failed set; retryFailed() queues it with its
+     * payload. Wakes waiting pop()/reserve() calls as enqueue() does. More
+     * than 1000 ids are sent as several scripts of 1000 in one round trip;
+     * each is atomic.
+     *
+     * @param string|null $name the queue's name ("0" is valid); null or ""
+     *        queues nothing and answers 0
+     * @param array $tasks id => payload: an id is an array key (a string or
+     *        an int, stored as its decimal text, as enqueue() takes ids), a
+     *        payload a string of any bytes ("" included)
+     * @param int|float $afterInterval seconds from now until the new ids are
+     *        due, to the microsecond, as enqueue() takes it; default 0
+     * @return int how many ids were newly queued (0 for [] or a null or ""
+     *         name)
+     * @throws TypeError when a payload is not a string (the message names
+     *         its key; nothing is queued)
+     * @throws ValueError when an id is "" (named; nothing is queued), or
+     *         $afterInterval is NaN, INF or of magnitude above 1e11
+     * @throws RedisLockException when Redis cannot be reached or fails; code
+     *         6 when Redis ran some chunks and refused others (the message
+     *         says how many ids were newly queued). After a lost answer the
+     *         tasks may or may not have been queued; the call is not
+     *         repeated for you.
+     */
+    public function put(?string $name, array $tasks, int|float $afterInterval = 0): int {}
+
+    /**
      * Removes the task $id only if its score still equals $score exactly,
      * that is, nobody took it or queued it again since top() read it. With
      * top() this gives at-least-once processing: read, do the work, then
@@ -501,7 +538,8 @@ class RedisQueue
      * @param int|float $wait how long to wait for a due task, in seconds (to
      *        the millisecond); 0 (the default) answers at once
      * @return array|false with $count 1: one task, or false when nothing is
-     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     *         due; with $count above 1: a list of tasks, [] when nothing is due.
+     *         A task put() queued has its 'payload' => string too
      * @throws ValueError when $count is above 10000, or $wait is negative,
      *         NaN, INF or above 1e11
      * @throws RedisLockException when Redis cannot be reached or fails. After
@@ -538,7 +576,8 @@ class RedisQueue
      *        there. A delivery ends only with dequeue(), ack() or fail(), not
      *        when its visibility runs out. 0 (the default): no limit
      * @return array|false with $count 1: one task, or false when nothing is
-     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     *         due; with $count above 1: a list of tasks, [] when nothing is due.
+     *         A task put() queued has its 'payload' => string too
      * @throws ValueError when $count is above 10000, $visibility is under a
      *         microsecond (0 or less included), either $visibility or
      *         $wait is negative, NaN, INF or above 1e11, or $maxAttempts is
@@ -597,7 +636,8 @@ class RedisQueue
      * @param int $count how many to return at most, 1 to 10000 (default 100)
      * @return array a list of ['id' => int|string, 'failedAt' => float (Unix
      *         seconds, server clock), 'attempts' => int (deliveries by
-     *         reserve() before the failure), 'reason' => string]
+     *         reserve() before the failure), 'reason' => string], and
+     *         'payload' => string for a task put() queued
      * @throws ValueError when $count is outside 1..10000
      * @throws RedisLockException when Redis cannot be reached or fails
      */
@@ -699,7 +739,8 @@ class RedisQueue
      * @param int $count how many tasks to read at most (default 1); at most
      *        10000; 0 or less gives []
      * @return array|false with $count 1: one task, or false when nothing is
-     *         due; with $count above 1: a list of tasks, [] when nothing is due
+     *         due; with $count above 1: a list of tasks, [] when nothing is due.
+     *         A task put() queued has its 'payload' => string too
      * @throws ValueError when $count is above 10000
      * @throws RedisLockException when Redis cannot be reached or fails
      */

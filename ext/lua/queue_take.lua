@@ -9,9 +9,11 @@
 --
 -- Reads up to count ids due by server time, lowest score first; they are
 -- the first ranks of the set (the range starts at -inf), so removing ranks
--- 0..n-1 removes exactly them. Returns [id1, score1, ...] ("reserve": [id1,
--- new score1, attempts1, ...]), or, when nothing is due and the waiter is
--- registered, the ms until the head is due (-1: the queue is empty).
+-- 0..n-1 removes exactly them. Returns [id1, score1, payload1, ...]
+-- ("reserve": [id1, new score1, attempts1, payload1, ...]; a payload is
+-- nil for a task put() did not queue; "pop" drops the payloads it
+-- answers), or, when nothing is due and the waiter is registered, the ms
+-- until the head is due (-1: the queue is empty).
 --
 -- With $maxAttempts, a due id delivered that many times already is not
 -- delivered again: its delivery ends as a failure (lib/queue_delivery.lua)
@@ -27,10 +29,11 @@
 -- their own; a lost or stale token costs a waiter at most one slice of its
 -- wait. Without waiters nothing of this is written.
 --
--- The deliveries and runs asked for do not outgrow the queue for long:
--- pop drops their entries (and the hashes with the queue's last id), and
--- a pop or reserve that finds one larger than the queue drops the entries
--- of ids that left among up to 1,000 of them (all of a small hash, else a
+-- The deliveries, runs asked for and payloads do not outgrow the queue
+-- for long: pop drops their entries (and the hashes with the queue's last
+-- id), and a pop or reserve that finds one larger than the queue (the
+-- failed tasks' payloads: than the failed set) drops the entries of ids
+-- that left among up to 1,000 of them (all of a small hash, else a
 -- slice read by HSCAN from a place the clock picks), so that no run
 -- blocks Redis long and the calls that follow find the others.
 -- #include "lib/queue_keys.lua"
@@ -47,6 +50,18 @@ attempts_type, refusal = beside_type(attempts_key, 'hash')
 if refusal then return refusal end
 rerun_type, refusal = beside_type(rerun_key, 'hash')
 if refusal then return refusal end
+local payload_type, failpayload_type
+payload_type, refusal = beside_type(payload_key, 'hash')
+if refusal then return refusal end
+if mode ~= 'top' then
+  -- tidied below
+  failpayload_type, refusal = beside_type(failpayload_key, 'hash')
+  if refusal then return refusal end
+  if failpayload_type ~= 'none' then
+    _, refusal = beside_type(failed_key, 'zset')
+    if refusal then return refusal end
+  end
+end
 local failing = mode == 'reserve' and max_attempts > 0
 if failing then
   refusal = queue_keys_refusal()
@@ -95,6 +110,28 @@ if failing and #items > 0 then
   -- a failure may have written the hashes
   attempts_type, rerun_type = 'hash', 'hash'
 end
+-- the payloads of the due ids read, by HMGET of at most 1,000 at a time
+-- (within Lua's stack); none without put()
+local payloads = {}
+if payload_type ~= 'none' and #items > 0 then
+  for from = 1, #items, 2000 do
+    local ids = {}
+    for i = from, math.min(#items, from + 1999), 2 do ids[#ids + 1] = items[i] end
+    for _, payload in ipairs(redis.call('HMGET', payload_key, unpack(ids))) do payloads[#payloads + 1] = payload end
+  end
+end
+-- items as the caller reads them: a payload (false: none) after each
+-- score (after the attempts: reserve, extra set)
+local function with_payloads(extra)
+  local out = {}
+  for i = 1, #items, 2 do
+    out[#out + 1] = items[i]
+    out[#out + 1] = items[i + 1]
+    if extra then out[#out + 1] = extra[(i + 1) / 2] end
+    out[#out + 1] = payloads[(i + 1) / 2] or false
+  end
+  return out
+end
 if waiter ~= '' then
   local register = tonumber(ARGV[5])
   if #items == 0 and register > 0 then
@@ -108,17 +145,24 @@ if waiter ~= '' then
   end
   redis.call('ZREM', waiting_key, waiter)
 end
-if mode == 'top' then return items end
+if mode == 'top' then return with_payloads(nil) end
 -- a hash larger than the queue: an old client removed ids with a plain
 -- ZREM; their entries go, up to 1,000 looked at a run
--- the hashes beside the queue that exist (none without reserve())
+-- the hashes beside the queue that exist (none without reserve() or put())
 local hashes = {}
 if attempts_type ~= 'none' then hashes[#hashes + 1] = attempts_key end
 if rerun_type ~= 'none' then hashes[#hashes + 1] = rerun_key end
+if payload_type ~= 'none' then hashes[#hashes + 1] = payload_key end
 local size = redis.call('ZCARD', queue_key)
-for _, key in ipairs(hashes) do
-  local entries = redis.call('HLEN', key)
-  if entries > size then
+-- each hash with the set its ids must be in
+local tidied = {}
+for _, key in ipairs(hashes) do tidied[#tidied + 1] = {key, queue_key, size} end
+if failpayload_type ~= 'none' then
+  tidied[#tidied + 1] = {failpayload_key, failed_key, redis.call('ZCARD', failed_key)}
+end
+for _, hash in ipairs(tidied) do
+  local key, set, entries = hash[1], hash[2], redis.call('HLEN', hash[1])
+  if entries > hash[3] then
     local ids
     if entries <= 1000 then
       ids = redis.call('HKEYS', key)
@@ -138,26 +182,27 @@ for _, key in ipairs(hashes) do
       end
     end
     for _, id in ipairs(ids) do
-      if not redis.call('ZSCORE', queue_key, id) then redis.call('HDEL', key, id) end
+      if not redis.call('ZSCORE', set, id) then redis.call('HDEL', key, id) end
     end
   end
 end
 if #items == 0 then return items end
+local answer = nil
 if mode == 'pop' then
+  answer = with_payloads(nil)
   redis.call('ZREMRANGEBYRANK', queue_key, 0, #items / 2 - 1)
   for _, key in ipairs(hashes) do
     for i = 1, #items, 2 do redis.call('HDEL', key, items[i]) end
     -- UNLINK: entries an old client left may make the hash large
     if size == #items / 2 then redis.call('UNLINK', key) end
   end
-  return items
+  return answer
 end
 local score = string.format('%.17g', now + tonumber(ARGV[3]))
-local out = {}
+local attempts = {}
 for i = 1, #items, 2 do
   redis.call('ZADD', queue_key, 'XX', score, items[i])
-  out[#out + 1] = items[i]
-  out[#out + 1] = score
-  out[#out + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)
+  items[i + 1] = score
+  attempts[#attempts + 1] = redis.call('HINCRBY', attempts_key, items[i], 1)
 end
-return out
+return with_payloads(attempts)

@@ -29,4 +29,4 @@ rl_fake_stop($fake);
 --EXPECTF--
 lock: 3: redislock: 127.0.0.1:%d: unexpected reply to SET: expected OK or nil, got the integer 5; asking again failed, so the outcome is unknown: 127.0.0.1:%d: unexpected reply to lock_acquire: expected an array of two integers, got the status "QUEUED"
 unlock: 3: redislock: 127.0.0.1:%d: unexpected reply to lock_release: expected an integer, got nil
-pop: 3: redislock: 127.0.0.1:%d: unexpected reply to queue_take: expected an array of ids and scores, got the status "QUEUED"
+pop: 3: redislock: 127.0.0.1:%d: unexpected reply to queue_take: expected an array of ids, scores and payloads, got the status "QUEUED"

@@ -19,11 +19,11 @@ rl_redis_at($port, 'EVAL', "for i = 1, 3000 do
 end", '2', $key, $attempts, $score);
 rl_redis_at($port, 'SLOWLOG', 'RESET');
 echo 'stats(): ', json_encode(array_diff_key($q->stats('jobs'), ['oldestDueAge' => 0])), "\n";
-// the walk's runs: EVALSHA sha 7 keys... then 2000, the end, a score and, after the first, an id
+// the walk's runs: EVALSHA sha 9 keys... then 2000, the end, a score and, after the first, an id
 $walk = null;
 foreach (rl_redis_at($port, 'SLOWLOG', 'GET', '100000') as $e) {
-    if ($e[3][0] === 'EVALSHA' && $e[3][2] === '7' && ($e[3][10] ?? '') === '2000' && count($e[3]) === 13) {
-        $walk = array_slice($e[3], 1, 9);
+    if ($e[3][0] === 'EVALSHA' && $e[3][2] === '9' && ($e[3][12] ?? '') === '2000' && count($e[3]) === 15) {
+        $walk = array_slice($e[3], 1, 11);
     }
 }
 echo 'walk runs seen: ', $walk ? 'yes' : 'no', "\n";

@@ -20,7 +20,7 @@ $fake = rl_fake_start(static function (array $cmd) use ($resp) {
     if ($cmd[0] !== 'EVALSHA') {
         return "-ERR unexpected\r\n";
     }
-    if (count($cmd) === 11) {
+    if (count($cmd) === 13) {
         return $resp([10001, 0, 0, 10001, 0, '0', 0, '1000', '2000']);
     }
     $walks++;
@@ -29,7 +29,7 @@ $fake = rl_fake_start(static function (array $cmd) use ($resp) {
 $q = new RedisQueue(['port' => $fake['port'], 'persistent' => false]);
 $stats = $q->stats('jobs');
 rl_fake_stop($fake);
-$runs = count(array_filter(rl_fake_log($log), static fn ($e) => $e[1][0] === 'EVALSHA' && count($e[1]) > 11));
+$runs = count(array_filter(rl_fake_log($log), static fn ($e) => $e[1][0] === 'EVALSHA' && count($e[1]) > 13));
 @unlink($log);
 $rounds = 2 * intdiv(10001 + 1999, 2000) + 16;
 echo "walk runs: $runs (2 x 6 + 16 = $rounds)\n";
