@@ -593,12 +593,14 @@ static int work_step(work_state *st)
 		rl_error_throw(&err);
 		return -1;
 	}
-	if (!Z_ISUNDEF(tasks)) {
+	if (!Z_ISUNDEF(tasks) && zend_hash_num_elements(Z_ARRVAL(tasks)) > 0) {
 		bool ok = work_batch(st, &tasks, sent_us);
 
 		zval_ptr_dtor(&tasks);
 		return ok ? 1 : -1;
 	}
+	/* nothing due (a run that did not register the waiter answers []) */
+	zval_ptr_dtor(&tasks);
 	if (more || take == 0) {
 		return 1;
 	}
