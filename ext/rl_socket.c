@@ -30,7 +30,8 @@ int rl_socket_wait(int fd, short events, int64_t deadline_us)
 		int timeout_ms = -1;
 
 		if (rl_socket_stop && *rl_socket_stop) {
-			return 0;
+			errno = ECANCELED; /* not EINTR, which a reader takes again */
+			return -1;
 		}
 
 		if (deadline_us) {

@@ -13,9 +13,10 @@
 #include <sys/socket.h>
 
 /* NULL, or a flag that a signal handler sets to end a wait at once: while
- * it is set, rl_socket_wait() answers that its deadline passed (before
- * waiting, and when a signal interrupts the wait). Set only around a wait
- * that may end early (work()'s idle wait), never around a round trip. */
+ * it is set, rl_socket_wait() fails with ECANCELED (before waiting, and
+ * when a signal interrupts the wait), so the connection waiting is closed rather
+ * than left owing a reply. Set only around a wait that may end early
+ * (work()'s idle wait), never around a round trip. */
 extern volatile sig_atomic_t *rl_socket_stop;
 
 /* The deadline seconds from now (rl_monotonic_us() time), or 0 (none) for
