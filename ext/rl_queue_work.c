@@ -173,7 +173,9 @@ static bool backoff_arg(zval *backoff, work_request *req)
 		}
 		req->backoff = emalloc(sizeof(double));
 		req->nbackoff = 1;
-		if (!seconds_ok(Z_TYPE_P(backoff) == IS_STRING ? number : backoff, &req->backoff[0])) {
+		/* a string or bool was converted in place, as PHP converts an
+		 * int|float argument */
+		if (!seconds_ok(backoff, &req->backoff[0])) {
 			zend_argument_value_error(6, "must be a finite number of seconds greater than or equal to 0");
 			return false;
 		}
