@@ -14,13 +14,15 @@ foreach ([[5, 20], [40, 0]] as [$backoff, $after]) {
         echo 'asked while reserved: ', rl_redis('HEXISTS', rl_queue_key_beside('jobs', ':rerun'), 'a'), "\n";
         throw new RuntimeException('again');
     }, 1, 30, 0, $backoff, 1);
-    echo "backoff $backoff, enqueued for +$after: a ", rl_work_where('jobs', 'a'), '; ask left: ',
+    $left = (float) rl_redis('ZSCORE', rl_queue_key('jobs'), 'a') - rl_server_now();
+    echo "backoff $backoff, enqueued for +$after: due in ", round($left), ' s, attempts ',
+        rl_redis('HGET', rl_queue_key_beside('jobs', ':attempts'), 'a'), '; ask left: ',
         rl_redis('HEXISTS', $rerun, 'a'), "\n";
     rl_redis('DEL', rl_queue_key('jobs'), rl_queue_key_beside('jobs', ':attempts'), $rerun);
 }
 ?>
 --EXPECT--
 asked while reserved: 1
-backoff 5, enqueued for +20: a later +20.0, attempts 1; ask left: 0
+backoff 5, enqueued for +20: due in 20 s, attempts 1; ask left: 0
 asked while reserved: 1
-backoff 40, enqueued for +0: a later +40.0, attempts 1; ask left: 0
+backoff 40, enqueued for +0: due in 40 s, attempts 1; ask left: 0

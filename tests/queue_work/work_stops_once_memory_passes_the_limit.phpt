@@ -1,5 +1,7 @@
 --TEST--
-RedisQueue::work(): stops once memory_get_usage() passes $memoryLimit: a handler that keeps 4 MB with a limit 2 MB above the usage at the start ends the loop after its task; the rest of the batch is due again at once
+RedisQueue::work(): stops once memory_get_usage() passes $memoryLimit: a handler that keeps 4 MB with a limit 2 MB above the usage at the start ends the loop after its task; the rest of the batch is due again at once (under memcheck, where PHP allocates with malloc, USE_TRACKED_ALLOC keeps memory_get_usage() counting)
+--ENV--
+USE_TRACKED_ALLOC=1
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
