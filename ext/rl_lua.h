@@ -842,37 +842,38 @@
 	/* 90 lib/queue_delivery.lua:38 */ "  end\n" \
 	/* 91 lib/queue_delivery.lua:39 */ "  if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
 	/* 92 lib/queue_delivery.lua:40 */ "end\n" \
-	/* 93 queue_settle.lua:18 */ "local settled, pending, handed_back = 0, {}, 0\n" \
-	/* 94 queue_settle.lua:19 */ "for i = 1, #ARGV - 2, 3 do\n" \
-	/* 95 queue_settle.lua:20 */ "  local id, what = ARGV[i], ARGV[i + 2]\n" \
-	/* 96 queue_settle.lua:21 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
-	/* 97 queue_settle.lua:22 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
-	/* 98 queue_settle.lua:23 */ "    local kind = string.sub(what, 1, 1)\n" \
-	/* 99 queue_settle.lua:24 */ "    settled = settled + 1\n" \
-	/* 100 queue_settle.lua:25 */ "    if kind == 'a' then\n" \
-	/* 101 queue_settle.lua:26 */ "      redis.call('ZREM', queue_key, id)\n" \
-	/* 102 queue_settle.lua:27 */ "      delivery_end(id, pending)\n" \
-	/* 103 queue_settle.lua:28 */ "    elseif kind == 'f' then\n" \
-	/* 104 queue_settle.lua:29 */ "      redis.call('ZREM', queue_key, id)\n" \
-	/* 105 queue_settle.lua:30 */ "      deliveries_fail({id}, string.sub(what, 2), now, pending)\n" \
-	/* 106 queue_settle.lua:31 */ "    elseif kind == 'b' then\n" \
-	/* 107 queue_settle.lua:32 */ "      local due = now + tonumber(string.sub(what, 2))\n" \
-	/* 108 queue_settle.lua:33 */ "      local asked = redis.call('HGET', rerun_key, id)\n" \
-	/* 109 queue_settle.lua:34 */ "      if asked then\n" \
-	/* 110 queue_settle.lua:35 */ "        redis.call('HDEL', rerun_key, id)\n" \
-	/* 111 queue_settle.lua:36 */ "        due = math.max(due, tonumber(asked))\n" \
-	/* 112 queue_settle.lua:37 */ "      end\n" \
-	/* 113 queue_settle.lua:38 */ "      redis.call('ZADD', queue_key, 'XX', string.format('%.17g', due), id)\n" \
-	/* 114 queue_settle.lua:39 */ "    else\n" \
-	/* 115 queue_settle.lua:40 */ "      redis.call('ZADD', queue_key, 'XX', string.format('%.17g', now), id)\n" \
-	/* 116 queue_settle.lua:41 */ "      if redis.call('HINCRBY', attempts_key, id, -1) <= 0 then redis.call('HDEL', attempts_key, id) end\n" \
-	/* 117 queue_settle.lua:42 */ "      handed_back = handed_back + 1\n" \
-	/* 118 queue_settle.lua:43 */ "    end\n" \
-	/* 119 queue_settle.lua:44 */ "  end\n" \
-	/* 120 queue_settle.lua:45 */ "end\n" \
-	/* 121 queue_settle.lua:46 */ "requeue(pending, now)\n" \
-	/* 122 queue_settle.lua:47 */ "if handed_back > 0 then wake(handed_back, waiters_without_token(now)) end\n" \
-	/* 123 queue_settle.lua:48 */ "return settled\n" \
+	/* 93 queue_settle.lua:21 */ "local settled, pending, due_now = 0, {}, 0\n" \
+	/* 94 queue_settle.lua:22 */ "for i = 1, #ARGV - 2, 3 do\n" \
+	/* 95 queue_settle.lua:23 */ "  local id, what = ARGV[i], ARGV[i + 2]\n" \
+	/* 96 queue_settle.lua:24 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 97 queue_settle.lua:25 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 98 queue_settle.lua:26 */ "    local kind = string.sub(what, 1, 1)\n" \
+	/* 99 queue_settle.lua:27 */ "    settled = settled + 1\n" \
+	/* 100 queue_settle.lua:28 */ "    if kind == 'a' then\n" \
+	/* 101 queue_settle.lua:29 */ "      redis.call('ZREM', queue_key, id)\n" \
+	/* 102 queue_settle.lua:30 */ "      delivery_end(id, pending)\n" \
+	/* 103 queue_settle.lua:31 */ "    elseif kind == 'f' then\n" \
+	/* 104 queue_settle.lua:32 */ "      redis.call('ZREM', queue_key, id)\n" \
+	/* 105 queue_settle.lua:33 */ "      deliveries_fail({id}, string.sub(what, 2), now, pending)\n" \
+	/* 106 queue_settle.lua:34 */ "    elseif kind == 'b' then\n" \
+	/* 107 queue_settle.lua:35 */ "      local due = now + tonumber(string.sub(what, 2))\n" \
+	/* 108 queue_settle.lua:36 */ "      local asked = redis.call('HGET', rerun_key, id)\n" \
+	/* 109 queue_settle.lua:37 */ "      if asked then\n" \
+	/* 110 queue_settle.lua:38 */ "        redis.call('HDEL', rerun_key, id)\n" \
+	/* 111 queue_settle.lua:39 */ "        due = math.max(due, tonumber(asked))\n" \
+	/* 112 queue_settle.lua:40 */ "      end\n" \
+	/* 113 queue_settle.lua:41 */ "      redis.call('ZADD', queue_key, 'XX', string.format('%.17g', due), id)\n" \
+	/* 114 queue_settle.lua:42 */ "      if due <= now then due_now = due_now + 1 end\n" \
+	/* 115 queue_settle.lua:43 */ "    else\n" \
+	/* 116 queue_settle.lua:44 */ "      redis.call('ZADD', queue_key, 'XX', string.format('%.17g', now), id)\n" \
+	/* 117 queue_settle.lua:45 */ "      if redis.call('HINCRBY', attempts_key, id, -1) <= 0 then redis.call('HDEL', attempts_key, id) end\n" \
+	/* 118 queue_settle.lua:46 */ "      due_now = due_now + 1\n" \
+	/* 119 queue_settle.lua:47 */ "    end\n" \
+	/* 120 queue_settle.lua:48 */ "  end\n" \
+	/* 121 queue_settle.lua:49 */ "end\n" \
+	/* 122 queue_settle.lua:50 */ "requeue(pending, now)\n" \
+	/* 123 queue_settle.lua:51 */ "if due_now > 0 then wake(due_now, waiters_without_token(now)) end\n" \
+	/* 124 queue_settle.lua:52 */ "return settled\n" \
 	""
 
 #define RL_LUA_QUEUE_SIZE \

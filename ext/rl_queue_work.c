@@ -2,9 +2,9 @@
  * RedisQueue::work() (rl_queue_work.h).
  *
  * Invariants:
- * - One round trip per round: the outcomes of the last batch (one
- *   queue_settle run) and the reservation of the next (reserve()'s
- *   queue_take run), pipelined to the queue's node. A task's outcome is
+ * - One round trip per round: the reservation of the next batch
+ *   (reserve()'s queue_take run) and the outcomes of the last (one
+ *   queue_settle run), pipelined to the queue's node. A task's outcome is
  *   sent once, never again after a lost reply: a task whose outcome is
  *   unknown comes back when its visibility runs out.
  * - A task of the batch in hand is renewed by the renewer's thread until
@@ -338,9 +338,9 @@ static void settle_args(const work_state *st, const char **argv, size_t *lens)
 	}
 }
 
-/* Reads the replies of a round's scripts (settle first when sent): error
- * answers and a settle reply that is not a number set err. */
-static bool round_replies_ok(rl_script_call *calls, redisReply **replies, rl_node **by, size_t n, bool settled,
+/* Whether the replies of a round's n scripts are answers: no error
+ * answer, and the settle reply (the last, when settle) a number. */
+static bool round_replies_ok(rl_script_call *calls, redisReply **replies, rl_node **by, size_t n, bool settle,
 	rl_error *err)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -349,19 +349,22 @@ static bool round_replies_ok(rl_script_call *calls, redisReply **replies, rl_nod
 			return false;
 		}
 	}
-	if (settled && replies[0]->type != REDIS_REPLY_INTEGER) {
-		rl_node_unexpected_reply(by[0], replies[0], "queue_settle", "an integer", err);
+	if (settle && replies[n - 1]->type != REDIS_REPLY_INTEGER) {
+		rl_node_unexpected_reply(by[n - 1], replies[n - 1], "queue_settle", "an integer", err);
 		return false;
 	}
 	return true;
 }
 
-/* One round trip: the outcomes held (then forgotten, whatever came of
- * them) and, when take > 0 or the waiter may be registered, reserve()'s
- * run of take tasks (the waiter registered for register_ms when nothing
- * is due; take 0 leaves the waiters). Sets *tasks (a list) or *head_ms or
- * *more as rl_queue_reserve_reply() does. Returns false, err set, on
- * failure. */
+/* One round trip: when take > 0 or the waiter may be registered,
+ * reserve()'s run of take tasks (the waiter registered for register_ms
+ * when nothing is due; take 0 leaves the waiters), then the outcomes held
+ * (forgotten after, whatever came of them). The reservation goes first,
+ * so that the order does not depend on which script Redis had to load (a
+ * script loaded is sent again after the others ran): a task the outcomes
+ * make due at once (a backoff of 0, a task handed back) is taken by the
+ * next round, and they wake the waiter this round registered. Sets *tasks (a list) or *head_ms or *more as
+ * rl_queue_reserve_reply() does. Returns false, err set, on failure. */
 static bool work_round(work_state *st, zend_long take, int64_t register_ms, zval *tasks, int64_t *head_ms,
 	bool *more, rl_error *err)
 {
@@ -372,17 +375,18 @@ static bool work_round(work_state *st, zend_long take, int64_t register_ms, zval
 	redisReply *replies[2];
 	rl_node *by[2];
 	size_t n = 0;
-	bool settling = st->out->n > 0, taking = take > 0 || st->registered;
+	bool settle = st->out->n > 0, taking = take > 0 || st->registered;
+	int64_t registering = take > 0 ? register_ms : 0;
 
-	if (settling) {
+	if (taking) {
+		rl_queue_reserve_args(&take_args, &st->keys, take, st->req->visibility, st->req->max_attempts, st->waiter,
+			registering);
+		calls[n++] = take_args.call;
+	}
+	if (settle) {
 		settle_args(st, argv, lens);
 		calls[n++] = (rl_script_call) {&rl_queue_settle_script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + 3 * (int) st->out->n,
 			argv, lens, NULL, NULL};
-	}
-	if (taking) {
-		rl_queue_reserve_args(&take_args, &st->keys, take, st->req->visibility, st->req->max_attempts, st->waiter,
-			take > 0 ? register_ms : 0);
-		calls[n++] = take_args.call;
 	}
 	if (n == 0) {
 		return true;
@@ -394,11 +398,10 @@ static bool work_round(work_state *st, zend_long take, int64_t register_ms, zval
 	if (!ok) {
 		return false;
 	}
-	ok = round_replies_ok(calls, replies, by, n, settling, err);
+	ok = round_replies_ok(calls, replies, by, n, settle, err);
 	if (ok && taking) {
-		st->registered = take > 0 && register_ms > 0;
-		ok = rl_queue_reserve_reply(by[n - 1], replies[n - 1], st->waiter, take > 0 ? register_ms : 0, tasks,
-			head_ms, more, err);
+		st->registered = registering > 0;
+		ok = rl_queue_reserve_reply(by[0], replies[0], st->waiter, registering, tasks, head_ms, more, err);
 	}
 	for (size_t i = 0; i < n; i++) {
 		freeReplyObject(replies[i]);
@@ -584,10 +587,13 @@ static int work_step(work_state *st)
 	zval tasks;
 	rl_error err;
 
+	/* outcomes sent may make tasks due (a backoff of 0, tasks handed back) */
+	bool settling = st->out->n > 0;
+
 	if (req->max_tasks > 0) {
 		take = MIN(take, req->max_tasks - st->handled);
 	}
-	if (take == 0 && st->out->n == 0 && !st->registered) {
+	if (take == 0 && !settling && !st->registered) {
 		return 0;
 	}
 	ZVAL_UNDEF(&tasks);
@@ -607,7 +613,7 @@ static int work_step(work_state *st)
 		return 1;
 	}
 	if (block <= 0) {
-		st->drained = req->idle_wait_us == 0;
+		st->drained = req->idle_wait_us == 0 && !settling;
 		return 1;
 	}
 	if (!work_idle(st, block, head_ms, &err)) {

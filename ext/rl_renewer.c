@@ -73,7 +73,8 @@ typedef struct renewal {
 	const rl_script *script;  /* the extend script (static: shared with PHP's thread) */
 	bool task;                /* a queue task of work(), not a lock: bytes is
 	                           * the queue key, two empty keys, the id */
-	double score;             /* a task's score as its last touch left it */
+	char score[32];           /* a task's score as its last touch left it
+	                           * (%.17g text: the thread formats no float) */
 	char *bytes;              /* the three keys, then the token, in one block */
 	size_t lens[4];
 	int64_t ttl_ms;
@@ -163,8 +164,7 @@ typedef struct round_item {
 	bool task;                /* a queue task: touch's arguments below */
 	const char *touch_argv[4];
 	size_t touch_lens[4];
-	char score[32];
-	double new_score;         /* the score its touch answered */
+	char score[32];           /* sent; then the score its touch answered */
 	const rl_script_call *call; /* what is sent: args.call or touch */
 	rl_script_call touch;
 	char ttl[24];
@@ -189,8 +189,9 @@ static int64_t retry_pause_us(const renewal *r)
 }
 
 /* Lays out item's touch of a queue task (queue_touch of id in the queue
- * key, if its score is still score, for ttl_ms more) over its copies. */
-static void round_touch_args(round_item *it, rl_arg key, rl_arg id, double score, int64_t ttl_ms)
+ * key, if its score is still score, for ttl_ms more) over its copies.
+ * Formats no float: PHP's snprintf() would (zend_dtoa(), not for threads). */
+static void round_touch_args(round_item *it, rl_arg key, rl_arg id, const char *score, int64_t ttl_ms)
 {
 	it->task = true;
 	it->touch_argv[0] = key.text;
@@ -198,9 +199,11 @@ static void round_touch_args(round_item *it, rl_arg key, rl_arg id, double score
 	it->touch_argv[1] = id.text;
 	it->touch_lens[1] = id.len;
 	it->touch_argv[2] = it->score;
-	it->touch_lens[2] = (size_t) snprintf(it->score, sizeof(it->score), "%.17g", score);
+	it->touch_lens[2] = strlen(score);
+	memcpy(it->score, score, it->touch_lens[2] + 1);
 	it->touch_argv[3] = it->ttl;
-	it->touch_lens[3] = (size_t) snprintf(it->ttl, sizeof(it->ttl), "%.3f", ttl_ms / 1000.0);
+	it->touch_lens[3] = (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld.%03lld", (long long) (ttl_ms / 1000),
+		(long long) (ttl_ms % 1000));
 	it->touch = (rl_script_call) {&rl_queue_touch_script, 1, 4, it->touch_argv, it->touch_lens, NULL, NULL};
 	it->call = &it->touch;
 }
@@ -304,8 +307,11 @@ static void round_send_link(rl_renewer_link *link, round_item *items, size_t n, 
 
 			if (items[which[k]].task && (r->type == REDIS_REPLY_STRING || r->type == REDIS_REPLY_NIL)) {
 				/* touch: the new score, or nil when the task's score changed */
-				items[which[k]].answer = r->type == REDIS_REPLY_STRING;
-				items[which[k]].new_score = r->type == REDIS_REPLY_STRING ? strtod(r->str, NULL) : 0;
+				items[which[k]].answer = r->type == REDIS_REPLY_STRING && r->len < sizeof(items[which[k]].score);
+				if (items[which[k]].answer) {
+					memcpy(items[which[k]].score, r->str, r->len);
+					items[which[k]].score[r->len] = '\0';
+				}
 			} else if (!items[which[k]].task && r->type == REDIS_REPLY_INTEGER && (r->integer == 0 || r->integer == 1)) {
 				items[which[k]].answer = (int) r->integer;
 			} else if (r->type == REDIS_REPLY_ERROR) {
@@ -352,7 +358,7 @@ static void round_record(round_item *items, size_t n, const rl_error *failure, i
 			}
 		}
 		if (it->answer == 1 && r->task) {
-			r->score = it->new_score;
+			memcpy(r->score, it->score, sizeof(r->score));
 		}
 		if (it->answer == 1) {
 			/* set no earlier than it was sent */
@@ -611,7 +617,7 @@ void rl_renewer_link_release(rl_renewer_link *link)
 /* rl_renewer_add(), and with task the renewal of a queue task whose
  * score is score (target: the queue key, two empty keys, the id). */
 static uint64_t renewal_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
-	int64_t set_us, int64_t held_us, bool task, double score, rl_error *err)
+	int64_t set_us, int64_t held_us, bool task, const char *score, rl_error *err)
 {
 	size_t lens[4] = {target->key_lens[0], target->key_lens[1], target->key_lens[2], target->token_len};
 	char *bytes = pemalloc(lens[0] + lens[1] + lens[2] + lens[3], 1);
@@ -641,7 +647,7 @@ static uint64_t renewal_add(rl_renewer_link *link, const rl_renewal_target *targ
 	r->link = link;
 	r->script = target->script;
 	r->task = task;
-	r->score = score;
+	snprintf(r->score, sizeof(r->score), "%s", score);
 	r->bytes = bytes;
 	memcpy(r->lens, lens, sizeof(lens));
 	r->ttl_ms = ttl_ms;
@@ -659,15 +665,18 @@ static uint64_t renewal_add(rl_renewer_link *link, const rl_renewal_target *targ
 uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
 	int64_t set_us, int64_t held_us, rl_error *err)
 {
-	return renewal_add(link, target, ttl_ms, max_ms, set_us, held_us, false, 0, err);
+	return renewal_add(link, target, ttl_ms, max_ms, set_us, held_us, false, "", err);
 }
 
 uint64_t rl_renewer_add_task(rl_renewer_link *link, const char *key, size_t key_len, const char *id, size_t id_len,
 	double score, int64_t visibility_ms, int64_t set_us, rl_error *err)
 {
 	rl_renewal_target target = {&rl_queue_touch_script, {key, "", ""}, {key_len, 0, 0}, id, id_len};
+	char text[32];
 
-	return renewal_add(link, &target, visibility_ms, 0, set_us, set_us, true, score, err);
+	/* in PHP's thread, where PHP's snprintf() may format a float */
+	snprintf(text, sizeof(text), "%.17g", score);
+	return renewal_add(link, &target, visibility_ms, 0, set_us, set_us, true, text, err);
 }
 
 bool rl_renewer_remove_task(uint64_t id, double *score)
@@ -683,7 +692,7 @@ bool rl_renewer_remove_task(uint64_t id, double *score)
 		r = renewal_find(id);
 	}
 	if (r) {
-		*score = r->score;
+		*score = zend_strtod(r->score, NULL);
 		/* a touch that failed may have run: the score is then unknown */
 		known = r->state == RL_RENEWAL_ACTIVE || r->state == RL_RENEWAL_ENDED;
 		renewal_drop(r);

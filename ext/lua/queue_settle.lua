@@ -15,7 +15,10 @@ local refusal = queue_keys_refusal()
 if refusal then return refusal end
 -- #include "lib/now.lua"
 -- #include "lib/queue_delivery.lua"
-local settled, pending, handed_back = 0, {}, 0
+-- the outcomes that leave a task due now wake a waiter each (the
+-- worker's own reservation, sent before in the same round trip, may have
+-- registered it)
+local settled, pending, due_now = 0, {}, 0
 for i = 1, #ARGV - 2, 3 do
   local id, what = ARGV[i], ARGV[i + 2]
   local score = redis.call('ZSCORE', queue_key, id)
@@ -36,13 +39,14 @@ for i = 1, #ARGV - 2, 3 do
         due = math.max(due, tonumber(asked))
       end
       redis.call('ZADD', queue_key, 'XX', string.format('%.17g', due), id)
+      if due <= now then due_now = due_now + 1 end
     else
       redis.call('ZADD', queue_key, 'XX', string.format('%.17g', now), id)
       if redis.call('HINCRBY', attempts_key, id, -1) <= 0 then redis.call('HDEL', attempts_key, id) end
-      handed_back = handed_back + 1
+      due_now = due_now + 1
     end
   end
 end
 requeue(pending, now)
-if handed_back > 0 then wake(handed_back, waiters_without_token(now)) end
+if due_now > 0 then wake(due_now, waiters_without_token(now)) end
 return settled
