@@ -1,6 +1,7 @@
 /*
  * The lock renewer: one background thread per process that extends the
- * lifetime of the locks PHP code holds with the "renew" option, every third
+ * lifetime of the locks PHP code holds with the "renew" option, and the
+ * visibility of the queue tasks RedisQueue::work() has in hand, every third
  * of that lifetime, whatever PHP's own thread is doing (a long query, a
  * sleep()). It renews through the topology layer like any call, over its
  * own connections (a background topology per connection spec, rl_topology.h).
