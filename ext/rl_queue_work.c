@@ -20,6 +20,7 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
+#include "zend_signal.h"
 #include "zend_smart_str.h"
 
 #include "rl_args.h"
@@ -91,6 +92,8 @@ typedef struct work_state {
 
 static const int work_signals[3] = {SIGTERM, SIGINT, SIGQUIT};
 static struct sigaction work_replaced[3];
+/* whether the handler replaced is one to run (not PHP's default) */
+static bool work_chained[3];
 /* the stop signal received (0: none); rl_socket_stop points here while
  * an idle block runs */
 static volatile sig_atomic_t work_stop_signal;
@@ -103,7 +106,7 @@ static void work_on_signal(int signo, siginfo_t *info, void *context)
 	for (int i = 0; i < 3; i++) {
 		const struct sigaction *replaced = &work_replaced[i];
 
-		if (work_signals[i] != signo) {
+		if (work_signals[i] != signo || !work_chained[i]) {
 			continue;
 		}
 		if (replaced->sa_flags & SA_SIGINFO) {
@@ -114,32 +117,53 @@ static void work_on_signal(int signo, siginfo_t *info, void *context)
 	}
 }
 
+/* Whether the handler replaced for signo (replaced) is one to run when
+ * the signal comes: not the default or ignore, and not PHP's own handler
+ * standing for the default (PHP's signal handling installs one handler
+ * for the signals it defers, which runs the handler PHP registered, pcntl's
+ * or the default: the default would end the process). */
+static bool work_replaced_runs(int signo, const struct sigaction *replaced)
+{
+	struct sigaction registered;
+
+	if (!(replaced->sa_flags & SA_SIGINFO)) {
+		return replaced->sa_handler != SIG_DFL && replaced->sa_handler != SIG_IGN;
+	}
+	zend_sigaction(signo, NULL, &registered);
+	return registered.sa_handler != SIG_DFL && registered.sa_handler != SIG_IGN;
+}
+
 /* Installs the stop signals' handler, keeping the ones it replaces, and
  * saves what a call that runs this one (a handler calling work()) had
  * kept, for work_signals_restore(). */
-static void work_signals_install(struct sigaction outer[3], sig_atomic_t *outer_signal)
+static void work_signals_install(struct sigaction outer[3], bool outer_chained[3], sig_atomic_t *outer_signal)
 {
 	struct sigaction mine;
 
 	memcpy(outer, work_replaced, sizeof(work_replaced));
+	memcpy(outer_chained, work_chained, sizeof(work_chained));
 	*outer_signal = work_stop_signal;
 	work_stop_signal = 0;
 	memset(&mine, 0, sizeof(mine));
 	mine.sa_sigaction = work_on_signal;
-	mine.sa_flags = SA_SIGINFO;
+	/* restarted, as pcntl's are: poll() never is, so a wait still ends */
+	mine.sa_flags = SA_SIGINFO | SA_RESTART;
 	sigemptyset(&mine.sa_mask);
 	for (int i = 0; i < 3; i++) {
 		sigaction(work_signals[i], &mine, &work_replaced[i]);
+		work_chained[i] = work_replaced_runs(work_signals[i], &work_replaced[i]);
 	}
 }
 
 /* Puts back the handlers work_signals_install() replaced. */
-static void work_signals_restore(const struct sigaction outer[3], sig_atomic_t outer_signal)
+static void work_signals_restore(const struct sigaction outer[3], const bool outer_chained[3],
+	sig_atomic_t outer_signal)
 {
 	for (int i = 0; i < 3; i++) {
 		sigaction(work_signals[i], &work_replaced[i], NULL);
 	}
 	memcpy(work_replaced, outer, sizeof(work_replaced));
+	memcpy(work_chained, outer_chained, sizeof(work_chained));
 	/* a stop asked of this call asks the outer one too */
 	work_stop_signal = outer_signal ? outer_signal : work_stop_signal;
 }
@@ -702,14 +726,15 @@ PHP_METHOD(RedisQueue, work)
 		RETURN_LONG(0);
 	}
 	struct sigaction outer[3];
+	bool outer_chained[3];
 	sig_atomic_t outer_signal;
 
 	st.out = emalloc(sizeof(*st.out));
 	st.out->n = 0;
 	rl_queue_keys_init(&st.keys, obj, name);
-	work_signals_install(outer, &outer_signal);
+	work_signals_install(outer, outer_chained, &outer_signal);
 	zend_long handled = work_run(&st);
-	work_signals_restore(outer, outer_signal);
+	work_signals_restore(outer, outer_chained, outer_signal);
 	rl_queue_keys_free(&st.keys);
 	efree(st.out);
 	efree(req.backoff);
