@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: 8efdc9d9661938431852f4ba07c6e7f30afb04ba */
+ * Stub hash: f43814d20ab442cecad23fd05ded4bbcee7ce0bf */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -128,6 +128,20 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_stats, 0, 1, IS
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisQueue_work, 0, 2, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 1)
+	ZEND_ARG_TYPE_INFO(0, handler, IS_CALLABLE, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, batch, IS_LONG, 0, "1")
+	ZEND_ARG_TYPE_MASK(0, visibility, MAY_BE_LONG|MAY_BE_DOUBLE, "30")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxAttempts, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_MASK(0, backoff, MAY_BE_LONG|MAY_BE_DOUBLE|MAY_BE_ARRAY, "[1, 5, 30, 120, 600]")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, maxTasks, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_MASK(0, maxTime, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, memoryLimit, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_MASK(0, idleWait, MAY_BE_LONG|MAY_BE_DOUBLE, "5")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, onError, IS_CALLABLE, 1, "null")
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_touch, 0, 4, MAY_BE_DOUBLE|MAY_BE_FALSE)
 	ZEND_ARG_TYPE_INFO(0, name, IS_STRING, 0)
 	ZEND_ARG_TYPE_MASK(0, id, MAY_BE_STRING|MAY_BE_LONG, NULL)
@@ -174,6 +188,7 @@ ZEND_METHOD(RedisQueue, failed);
 ZEND_METHOD(RedisQueue, retryFailed);
 ZEND_METHOD(RedisQueue, purgeFailed);
 ZEND_METHOD(RedisQueue, stats);
+ZEND_METHOD(RedisQueue, work);
 ZEND_METHOD(RedisQueue, touch);
 ZEND_METHOD(RedisQueue, size);
 ZEND_METHOD(RedisQueue, top);
@@ -218,6 +233,7 @@ static const zend_function_entry class_RedisQueue_methods[] = {
 	ZEND_ME(RedisQueue, retryFailed, arginfo_class_RedisQueue_retryFailed, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, purgeFailed, arginfo_class_RedisQueue_purgeFailed, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, stats, arginfo_class_RedisQueue_stats, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisQueue, work, arginfo_class_RedisQueue_work, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, touch, arginfo_class_RedisQueue_touch, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, size, arginfo_class_RedisQueue_size, ZEND_ACC_PUBLIC)
 	ZEND_ME(RedisQueue, top, arginfo_class_RedisQueue_top, ZEND_ACC_PUBLIC)

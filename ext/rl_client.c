@@ -31,6 +31,7 @@ zend_result rl_client_init(rl_client *cl, HashTable *param_array, zend_string *p
 	cl->release_at_shutdown = spec.object.release_at_shutdown;
 	cl->renew_max_ms = (int64_t) ceil(spec.object.renew_max * 1000.0);
 	cl->renewer = spec.object.renew ? rl_renewer_link_for(&spec.conn) : NULL;
+	cl->task_renewer = rl_renewer_link_for(&spec.conn);
 	rl_spec_free(&spec);
 	return SUCCESS;
 }
@@ -67,6 +68,9 @@ void rl_client_free(rl_client *cl)
 	}
 	if (cl->renewer) {
 		rl_renewer_link_release(cl->renewer);
+	}
+	if (cl->task_renewer) {
+		rl_renewer_link_release(cl->task_renewer);
 	}
 	memset(cl, 0, sizeof(*cl));
 }

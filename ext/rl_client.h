@@ -24,6 +24,9 @@ typedef struct rl_client {
 	int64_t renew_max_ms;    /* the "renew_max" option, in ms; 0: no cap */
 	struct rl_renewer_link *renewer; /* with renew: the renewer's connection
 	                          * for the same servers; else NULL */
+	struct rl_renewer_link *task_renewer; /* the renewer's connection for the
+	                          * same servers, for the tasks of work() (made
+	                          * whatever renew says; connected on first use) */
 } rl_client;
 
 /* Both object structs start with their rl_client (an invariant of

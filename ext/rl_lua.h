@@ -844,6 +844,159 @@
 	/* 100 queue_failed_handle.lua:55 */ "return handled\n" \
 	""
 
+#define RL_LUA_QUEUE_SETTLE \
+	/*  1 lib/beside_types.lua:6 */ "local function beside_type(key, wanted)\n" \
+	/*  2 lib/beside_types.lua:7 */ "  local t = redis.call('TYPE', key).ok\n" \
+	/*  3 lib/beside_types.lua:8 */ "  if t ~= 'none' and t ~= wanted then\n" \
+	/*  4 lib/beside_types.lua:9 */ "    return t, redis.error_reply('WRONGTYPE ' .. key .. ' holds a ' .. t .. ', not a ' .. wanted)\n" \
+	/*  5 lib/beside_types.lua:10 */ "  end\n" \
+	/*  6 lib/beside_types.lua:11 */ "  return t, nil\n" \
+	/*  7 lib/beside_types.lua:12 */ "end\n" \
+	/*  8 lib/beside_types.lua:15 */ "local function beside_types_refusal(pairs)\n" \
+	/*  9 lib/beside_types.lua:16 */ "  for _, kt in ipairs(pairs) do\n" \
+	/* 10 lib/beside_types.lua:17 */ "    local _, refusal = beside_type(kt[1], kt[2])\n" \
+	/* 11 lib/beside_types.lua:18 */ "    if refusal then return refusal end\n" \
+	/* 12 lib/beside_types.lua:19 */ "  end\n" \
+	/* 13 lib/beside_types.lua:20 */ "  return nil\n" \
+	/* 14 lib/beside_types.lua:21 */ "end\n" \
+	/* 15 lib/queue_keys.lua:11 */ "local queue_key, waiting_key, wake_key, attempts_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 16 lib/queue_keys.lua:12 */ "local rerun_key, failed_key, failinfo_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 17 lib/queue_keys.lua:13 */ "local payload_key, failpayload_key = KEYS[8], KEYS[9]\n" \
+	/* 18 lib/queue_keys.lua:17 */ "local function queue_keys_refusal()\n" \
+	/* 19 lib/queue_keys.lua:18 */ "  return beside_types_refusal({{waiting_key, 'zset'}, {wake_key, 'list'}, {attempts_key, 'hash'},\n" \
+	/* 20 lib/queue_keys.lua:19 */ "    {rerun_key, 'hash'}, {failed_key, 'zset'}, {failinfo_key, 'hash'},\n" \
+	/* 21 lib/queue_keys.lua:20 */ "    {payload_key, 'hash'}, {failpayload_key, 'hash'}})\n" \
+	/* 22 lib/queue_keys.lua:21 */ "end\n" \
+	/* 23 queue_settle.lua:14 */ "local refusal = queue_keys_refusal()\n" \
+	/* 24 queue_settle.lua:15 */ "if refusal then return refusal end\n" \
+	/* 25 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
+	/* 26 lib/clock.lua:4 */ "local function server_now()\n" \
+	/* 27 lib/clock.lua:5 */ "  local t = redis.call('TIME')\n" \
+	/* 28 lib/clock.lua:6 */ "  return tonumber(t[1]) + tonumber(t[2]) / 1000000\n" \
+	/* 29 lib/clock.lua:7 */ "end\n" \
+	/* 30 lib/now.lua:3 */ "local now = server_now()\n" \
+	/* 31 lib/queue_wake.lua:5 */ "local function waiters_without_token(now)\n" \
+	/* 32 lib/queue_wake.lua:6 */ "  if redis.call('EXISTS', waiting_key) == 0 then return 0 end\n" \
+	/* 33 lib/queue_wake.lua:7 */ "  redis.call('ZREMRANGEBYSCORE', waiting_key, '-inf', string.format('%.17g', now * 1000))\n" \
+	/* 34 lib/queue_wake.lua:8 */ "  return redis.call('ZCARD', waiting_key) - redis.call('LLEN', wake_key)\n" \
+	/* 35 lib/queue_wake.lua:9 */ "end\n" \
+	/* 36 lib/queue_wake.lua:12 */ "local function wake(n, waiters)\n" \
+	/* 37 lib/queue_wake.lua:13 */ "  n = math.min(n, waiters)\n" \
+	/* 38 lib/queue_wake.lua:14 */ "  if n <= 0 then return end\n" \
+	/* 39 lib/queue_wake.lua:15 */ "  local tokens = {}\n" \
+	/* 40 lib/queue_wake.lua:16 */ "  for i = 1, n do tokens[i] = '1' end\n" \
+	/* 41 lib/queue_wake.lua:17 */ "  redis.call('RPUSH', wake_key, unpack(tokens))\n" \
+	/* 42 lib/queue_wake.lua:18 */ "  redis.call('PEXPIRE', wake_key, 2000)\n" \
+	/* 43 lib/queue_wake.lua:19 */ "end\n" \
+	/* 44 lib/queue_requeue.lua:8 */ "local function requeue(list, now)\n" \
+	/* 45 lib/queue_requeue.lua:9 */ "  if #list == 0 then return 0 end\n" \
+	/* 46 lib/queue_requeue.lua:10 */ "  local waiters = waiters_without_token(now)\n" \
+	/* 47 lib/queue_requeue.lua:11 */ "  local head = nil\n" \
+	/* 48 lib/queue_requeue.lua:12 */ "  if waiters > 0 then head = tonumber(redis.call('ZRANGE', queue_key, 0, 0, 'WITHSCORES')[2]) end\n" \
+	/* 49 lib/queue_requeue.lua:13 */ "  local added, woken = 0, 0\n" \
+	/* 50 lib/queue_requeue.lua:14 */ "  local reruns = redis.call('EXISTS', rerun_key) == 1\n" \
+	/* 51 lib/queue_requeue.lua:15 */ "  for _, task in ipairs(list) do\n" \
+	/* 52 lib/queue_requeue.lua:16 */ "    local due = math.max(task[2], now)\n" \
+	/* 53 lib/queue_requeue.lua:17 */ "    local score = string.format('%.17g', due)\n" \
+	/* 54 lib/queue_requeue.lua:18 */ "    if redis.call('ZADD', queue_key, 'NX', score, task[1]) == 1 then\n" \
+	/* 55 lib/queue_requeue.lua:19 */ "      redis.call('HDEL', attempts_key, task[1])\n" \
+	/* 56 lib/queue_requeue.lua:20 */ "      if reruns then redis.call('HDEL', rerun_key, task[1]) end\n" \
+	/* 57 lib/queue_requeue.lua:21 */ "      added = added + 1\n" \
+	/* 58 lib/queue_requeue.lua:22 */ "      if due <= now or not head or due < head then woken = woken + 1 end\n" \
+	/* 59 lib/queue_requeue.lua:23 */ "    elseif tonumber(redis.call('ZSCORE', queue_key, task[1])) > now\n" \
+	/* 60 lib/queue_requeue.lua:24 */ "        and redis.call('HEXISTS', attempts_key, task[1]) == 1 then\n" \
+	/* 61 lib/queue_requeue.lua:26 */ "      redis.call('HSET', rerun_key, task[1], score)\n" \
+	/* 62 lib/queue_requeue.lua:27 */ "    end\n" \
+	/* 63 lib/queue_requeue.lua:28 */ "  end\n" \
+	/* 64 lib/queue_requeue.lua:29 */ "  wake(woken, waiters)\n" \
+	/* 65 lib/queue_requeue.lua:30 */ "  return added\n" \
+	/* 66 lib/queue_requeue.lua:31 */ "end\n" \
+	/* 67 lib/queue_delivery.lua:8 */ "local function delivery_end(id, pending)\n" \
+	/* 68 lib/queue_delivery.lua:9 */ "  redis.call('HDEL', attempts_key, id)\n" \
+	/* 69 lib/queue_delivery.lua:10 */ "  local due = redis.call('HGET', rerun_key, id)\n" \
+	/* 70 lib/queue_delivery.lua:11 */ "  if due then\n" \
+	/* 71 lib/queue_delivery.lua:12 */ "    redis.call('HDEL', rerun_key, id)\n" \
+	/* 72 lib/queue_delivery.lua:13 */ "    pending[#pending + 1] = {id, tonumber(due)}\n" \
+	/* 73 lib/queue_delivery.lua:14 */ "    return true\n" \
+	/* 74 lib/queue_delivery.lua:15 */ "  end\n" \
+	/* 75 lib/queue_delivery.lua:16 */ "  return false\n" \
+	/* 76 lib/queue_delivery.lua:17 */ "end\n" \
+	/* 77 lib/queue_delivery.lua:23 */ "local function payloads_fail(ids, rerun)\n" \
+	/* 78 lib/queue_delivery.lua:24 */ "  local queued = redis.call('EXISTS', payload_key) == 1\n" \
+	/* 79 lib/queue_delivery.lua:25 */ "  if not queued and redis.call('EXISTS', failpayload_key) == 0 then return end\n" \
+	/* 80 lib/queue_delivery.lua:26 */ "  local payloads = queued and redis.call('HMGET', payload_key, unpack(ids)) or {}\n" \
+	/* 81 lib/queue_delivery.lua:27 */ "  local kept, gone, dropped = {}, {}, {}\n" \
+	/* 82 lib/queue_delivery.lua:28 */ "  for i, id in ipairs(ids) do\n" \
+	/* 83 lib/queue_delivery.lua:29 */ "    if payloads[i] then\n" \
+	/* 84 lib/queue_delivery.lua:30 */ "      kept[#kept + 1] = id\n" \
+	/* 85 lib/queue_delivery.lua:31 */ "      kept[#kept + 1] = payloads[i]\n" \
+	/* 86 lib/queue_delivery.lua:32 */ "      if not rerun[id] then gone[#gone + 1] = id end\n" \
+	/* 87 lib/queue_delivery.lua:33 */ "    else\n" \
+	/* 88 lib/queue_delivery.lua:34 */ "      dropped[#dropped + 1] = id\n" \
+	/* 89 lib/queue_delivery.lua:35 */ "    end\n" \
+	/* 90 lib/queue_delivery.lua:36 */ "  end\n" \
+	/* 91 lib/queue_delivery.lua:37 */ "  if #kept > 0 then redis.call('HSET', failpayload_key, unpack(kept)) end\n" \
+	/* 92 lib/queue_delivery.lua:38 */ "  if #gone > 0 then redis.call('HDEL', payload_key, unpack(gone)) end\n" \
+	/* 93 lib/queue_delivery.lua:39 */ "  if #dropped > 0 then redis.call('HDEL', failpayload_key, unpack(dropped)) end\n" \
+	/* 94 lib/queue_delivery.lua:40 */ "end\n" \
+	/* 95 lib/queue_delivery.lua:47 */ "local function deliveries_fail(ids, reason, now, pending)\n" \
+	/* 96 lib/queue_delivery.lua:48 */ "  local deliveries = redis.call('HMGET', attempts_key, unpack(ids))\n" \
+	/* 97 lib/queue_delivery.lua:49 */ "  local at, scored, described = string.format('%.17g', now), {}, {}\n" \
+	/* 98 lib/queue_delivery.lua:50 */ "  for i, id in ipairs(ids) do\n" \
+	/* 99 lib/queue_delivery.lua:51 */ "    scored[2 * i - 1], scored[2 * i] = at, id\n" \
+	/* 100 lib/queue_delivery.lua:52 */ "    described[2 * i - 1], described[2 * i] = id, (tonumber(deliveries[i]) or 0) .. ':' .. reason\n" \
+	/* 101 lib/queue_delivery.lua:53 */ "  end\n" \
+	/* 102 lib/queue_delivery.lua:54 */ "  redis.call('ZADD', failed_key, unpack(scored))\n" \
+	/* 103 lib/queue_delivery.lua:55 */ "  redis.call('HSET', failinfo_key, unpack(described))\n" \
+	/* 104 lib/queue_delivery.lua:56 */ "  redis.call('HDEL', attempts_key, unpack(ids))\n" \
+	/* 105 lib/queue_delivery.lua:57 */ "  local rerun = {}\n" \
+	/* 106 lib/queue_delivery.lua:58 */ "  if redis.call('EXISTS', rerun_key) == 1 then\n" \
+	/* 107 lib/queue_delivery.lua:59 */ "    local dues, asked = redis.call('HMGET', rerun_key, unpack(ids)), {}\n" \
+	/* 108 lib/queue_delivery.lua:60 */ "    for i, id in ipairs(ids) do\n" \
+	/* 109 lib/queue_delivery.lua:61 */ "      if dues[i] then\n" \
+	/* 110 lib/queue_delivery.lua:62 */ "        asked[#asked + 1] = id\n" \
+	/* 111 lib/queue_delivery.lua:63 */ "        rerun[id] = true\n" \
+	/* 112 lib/queue_delivery.lua:64 */ "        pending[#pending + 1] = {id, tonumber(dues[i])}\n" \
+	/* 113 lib/queue_delivery.lua:65 */ "      end\n" \
+	/* 114 lib/queue_delivery.lua:66 */ "    end\n" \
+	/* 115 lib/queue_delivery.lua:67 */ "    if #asked > 0 then redis.call('HDEL', rerun_key, unpack(asked)) end\n" \
+	/* 116 lib/queue_delivery.lua:68 */ "  end\n" \
+	/* 117 lib/queue_delivery.lua:69 */ "  payloads_fail(ids, rerun)\n" \
+	/* 118 lib/queue_delivery.lua:70 */ "end\n" \
+	/* 119 queue_settle.lua:21 */ "local settled, pending, due_now = 0, {}, 0\n" \
+	/* 120 queue_settle.lua:22 */ "for i = 1, #ARGV - 2, 3 do\n" \
+	/* 121 queue_settle.lua:23 */ "  local id, what = ARGV[i], ARGV[i + 2]\n" \
+	/* 122 queue_settle.lua:24 */ "  local score = redis.call('ZSCORE', queue_key, id)\n" \
+	/* 123 queue_settle.lua:25 */ "  if score and tonumber(score) == tonumber(ARGV[i + 1]) then\n" \
+	/* 124 queue_settle.lua:26 */ "    local kind = string.sub(what, 1, 1)\n" \
+	/* 125 queue_settle.lua:27 */ "    settled = settled + 1\n" \
+	/* 126 queue_settle.lua:28 */ "    if kind == 'a' then\n" \
+	/* 127 queue_settle.lua:29 */ "      redis.call('ZREM', queue_key, id)\n" \
+	/* 128 queue_settle.lua:31 */ "      if not delivery_end(id, pending) then redis.call('HDEL', payload_key, id) end\n" \
+	/* 129 queue_settle.lua:32 */ "    elseif kind == 'f' then\n" \
+	/* 130 queue_settle.lua:33 */ "      redis.call('ZREM', queue_key, id)\n" \
+	/* 131 queue_settle.lua:34 */ "      deliveries_fail({id}, string.sub(what, 2), now, pending)\n" \
+	/* 132 queue_settle.lua:35 */ "    elseif kind == 'b' then\n" \
+	/* 133 queue_settle.lua:36 */ "      local due = now + tonumber(string.sub(what, 2))\n" \
+	/* 134 queue_settle.lua:37 */ "      local asked = redis.call('HGET', rerun_key, id)\n" \
+	/* 135 queue_settle.lua:38 */ "      if asked then\n" \
+	/* 136 queue_settle.lua:39 */ "        redis.call('HDEL', rerun_key, id)\n" \
+	/* 137 queue_settle.lua:40 */ "        due = math.max(due, tonumber(asked))\n" \
+	/* 138 queue_settle.lua:41 */ "      end\n" \
+	/* 139 queue_settle.lua:42 */ "      redis.call('ZADD', queue_key, 'XX', string.format('%.17g', due), id)\n" \
+	/* 140 queue_settle.lua:43 */ "      if due <= now then due_now = due_now + 1 end\n" \
+	/* 141 queue_settle.lua:44 */ "    else\n" \
+	/* 142 queue_settle.lua:45 */ "      redis.call('ZADD', queue_key, 'XX', string.format('%.17g', now), id)\n" \
+	/* 143 queue_settle.lua:46 */ "      if redis.call('HINCRBY', attempts_key, id, -1) <= 0 then redis.call('HDEL', attempts_key, id) end\n" \
+	/* 144 queue_settle.lua:47 */ "      due_now = due_now + 1\n" \
+	/* 145 queue_settle.lua:48 */ "    end\n" \
+	/* 146 queue_settle.lua:49 */ "  end\n" \
+	/* 147 queue_settle.lua:50 */ "end\n" \
+	/* 148 queue_settle.lua:51 */ "requeue(pending, now)\n" \
+	/* 149 queue_settle.lua:52 */ "if due_now > 0 then wake(due_now, waiters_without_token(now)) end\n" \
+	/* 150 queue_settle.lua:53 */ "return settled\n" \
+	""
+
 #define RL_LUA_QUEUE_SIZE \
 	/*  1 queue_size.lua:3 */ "if ARGV[1] ~= '1' then return redis.call('ZCARD', KEYS[1]) end\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \

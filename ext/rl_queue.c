@@ -507,59 +507,91 @@ static bool take_reply_is_more(const redisReply *reply)
 	return reply->type == REDIS_REPLY_STATUS && reply->len == 4 && memcmp(reply->str, "MORE", 4) == 0;
 }
 
-/* One run of rl_queue_take_script for req, taking at most take_count tasks
- * (0: none, only leaving the waiters): with waiter (a waiting call's id,
- * else "") and register_ms > 0, a run that finds nothing due registers the
- * waiter for register_ms and answers the ms until the head is due, in
- * *head_ms (-1 for an empty queue), leaving return_value unset; a run
- * that failed the most used-up tasks a run fails and delivered none sets
- * *more, leaving return_value unset (run again: more may be due);
- * otherwise return_value is the call's result and *head_ms is not set.
+/* Lays out in args the run of rl_queue_take_script for req, taking at
+ * most take_count tasks (0: none, only leaving the waiters), with waiter
+ * (a waiting call's id, else "") registered for register_ms when nothing
+ * is due. */
+static void take_args(rl_queue_take_args *args, const rl_queue_keys *keys, const take_request *req,
+	zend_long take_count, const char *waiter, int64_t register_ms)
+{
+	const char **arg = args->argv + RL_QUEUE_NKEYS;
+	size_t *len = args->lens + RL_QUEUE_NKEYS;
+
+	rl_queue_keys_args(keys, args->argv, args->lens);
+	arg[0] = args->count_text;
+	len[0] = (size_t) snprintf(args->count_text, sizeof(args->count_text), ZEND_LONG_FMT, take_count);
+	arg[1] = take_mode_word[req->mode];
+	len[1] = strlen(take_mode_word[req->mode]);
+	arg[2] = args->visibility_text;
+	len[2] = rl_queue_format_double(args->visibility_text, sizeof(args->visibility_text), req->visibility);
+	arg[3] = waiter;
+	len[3] = strlen(waiter);
+	arg[4] = args->register_text;
+	len[4] = rl_format_ms(args->register_text, sizeof(args->register_text), register_ms);
+	arg[5] = args->max_text;
+	len[5] = (size_t) snprintf(args->max_text, sizeof(args->max_text), ZEND_LONG_FMT, req->max_attempts);
+	args->call = (rl_script_call) {&rl_queue_take_script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + 6, args->argv, args->lens,
+		NULL, NULL};
+}
+
+/* Reads the reply of take_args()'s run (from by): a run that found nothing
+ * due and registered the waiter (waiter not "", register_ms > 0) sets
+ * *head_ms to the ms until the head is due (-1 for an empty queue),
+ * leaving return_value unset; a run that failed the most used-up tasks a
+ * run fails and delivered none sets *more, leaving return_value unset (run
+ * again: more may be due); otherwise return_value is the call's result
+ * (req->count 0: always a list) and *head_ms is not set. Returns false,
+ * err set, for a reply of another shape. */
+static bool take_reply(rl_node *by, const redisReply *reply, const take_request *req, const char *waiter,
+	int64_t register_ms, zval *return_value, int64_t *head_ms, bool *more, rl_error *err)
+{
+	*more = take_reply_is_more(reply);
+	if (*more) {
+		return true;
+	}
+	if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
+		*head_ms = (int64_t) reply->integer;
+		return true;
+	}
+	return take_result(by, reply, req->count, req->mode, return_value, err);
+}
+
+/* One run of rl_queue_take_script for req (take_args(), take_reply()).
  * Returns false, err set, on failure. */
 static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const take_request *req, zend_long take_count,
 	const char *waiter, int64_t register_ms, zval *return_value, int64_t *head_ms, bool *more, rl_error *err)
 {
-	char count_text[MAX_LENGTH_OF_LONG + 1], visibility_text[32], register_text[MAX_LENGTH_OF_LONG + 1];
-	char max_text[MAX_LENGTH_OF_LONG + 1];
-	const char *argv[RL_QUEUE_NKEYS + 6];
-	size_t lens[RL_QUEUE_NKEYS + 6];
-	const char **arg = argv + RL_QUEUE_NKEYS;
-	size_t *len = lens + RL_QUEUE_NKEYS;
-
-	rl_queue_keys_args(keys, argv, lens);
-	arg[0] = count_text;
-	len[0] = (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, take_count);
-	arg[1] = take_mode_word[req->mode];
-	len[1] = strlen(take_mode_word[req->mode]);
-	arg[2] = visibility_text;
-	len[2] = rl_queue_format_double(visibility_text, sizeof(visibility_text), req->visibility);
-	arg[3] = waiter;
-	len[3] = strlen(waiter);
-	arg[4] = register_text;
-	len[4] = rl_format_ms(register_text, sizeof(register_text), register_ms);
-	arg[5] = max_text;
-	len[5] = (size_t) snprintf(max_text, sizeof(max_text), ZEND_LONG_FMT, req->max_attempts);
-	rl_script_call call = {&rl_queue_take_script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + 6, argv, lens, NULL, NULL};
+	rl_queue_take_args args;
 	rl_node *by;
+
+	take_args(&args, keys, req, take_count, waiter, register_ms);
 	/* top() only reads, so it may be run again after a lost reply; pop()
 	 * and reserve() must not be: the first run may have taken tasks */
-	redisReply *reply = rl_script_run(obj->client.topo, &call, req->mode == TAKE_TOP, &by, err);
-	bool ok;
+	redisReply *reply = rl_script_run(obj->client.topo, &args.call, req->mode == TAKE_TOP, &by, err);
 
 	if (!reply) {
 		return false;
 	}
-	*more = take_reply_is_more(reply);
-	if (*more) {
-		ok = true;
-	} else if (reply->type == REDIS_REPLY_INTEGER && waiter[0] && register_ms > 0) {
-		*head_ms = (int64_t) reply->integer;
-		ok = true;
-	} else {
-		ok = take_result(by, reply, req->count, req->mode, return_value, err);
-	}
+	bool ok = take_reply(by, reply, req, waiter, register_ms, return_value, head_ms, more, err);
+
 	freeReplyObject(reply);
 	return ok;
+}
+
+void rl_queue_reserve_args(rl_queue_take_args *args, const rl_queue_keys *keys, zend_long count, double visibility,
+	zend_long max_attempts, const char *waiter, int64_t register_ms)
+{
+	take_request req = {.count = count, .mode = TAKE_RESERVE, .visibility = visibility, .max_attempts = max_attempts};
+
+	take_args(args, keys, &req, count, waiter, register_ms);
+}
+
+bool rl_queue_reserve_reply(rl_node *by, const redisReply *reply, const char *waiter, int64_t register_ms,
+	zval *tasks, int64_t *head_ms, bool *more, rl_error *err)
+{
+	take_request req = {.count = 0, .mode = TAKE_RESERVE};
+
+	return take_reply(by, reply, &req, waiter, register_ms, tasks, head_ms, more, err);
 }
 
 /* How long a waiting call blocks after a run that found nothing due:
@@ -706,6 +738,11 @@ static bool visibility_arg(const zval *visibility, uint32_t arg_num, double *out
 	}
 	*out = seconds;
 	return true;
+}
+
+bool rl_queue_visibility_arg(const zval *visibility, uint32_t arg_num, double *out)
+{
+	return visibility_arg(visibility, arg_num, out);
 }
 
 PHP_METHOD(RedisQueue, pop)

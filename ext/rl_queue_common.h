@@ -155,6 +155,43 @@ bool rl_queue_tasks_well_formed(const redisReply *reply, bool reserved);
  * and 'payload' => only for a task that has one. */
 void rl_queue_task_to_zval(zval *task, redisReply *const *part, bool reserved);
 
+/* How many bytes of a failure's reason (len bytes) are kept: at most
+ * 1,000, cut before a UTF-8 character the cut would split
+ * (rl_queue_failed.c). */
+size_t rl_queue_reason_kept(const char *reason, size_t len);
+
+/* $visibility as reserve() takes it (finite, at least a microsecond):
+ * false after a ValueError naming argument arg_num. */
+bool rl_queue_visibility_arg(const zval *visibility, uint32_t arg_num, double *out);
+
+/* One run of rl_queue_take_script: its arguments and the call that sends
+ * them (call.argv points into argv: never copied by value once built). */
+typedef struct rl_queue_take_args {
+	const char *argv[RL_QUEUE_NKEYS + 6];
+	size_t lens[RL_QUEUE_NKEYS + 6];
+	char count_text[MAX_LENGTH_OF_LONG + 1];
+	char visibility_text[32];
+	char register_text[MAX_LENGTH_OF_LONG + 1];
+	char max_text[MAX_LENGTH_OF_LONG + 1];
+	rl_script_call call;
+} rl_queue_take_args;
+
+/* reserve()'s run (rl_queue.c) of at most count tasks (0: none, only
+ * leaving the waiters) for visibility seconds with max_attempts, waiter
+ * (a waiting call's id, else "") registered for register_ms ms when
+ * nothing is due. */
+void rl_queue_reserve_args(rl_queue_take_args *args, const rl_queue_keys *keys, zend_long count, double visibility,
+	zend_long max_attempts, const char *waiter, int64_t register_ms);
+
+/* Reads the reply (from by) of rl_queue_reserve_args()'s run as reserve()
+ * does: the tasks as a list in *tasks (as reserve() returns them); or,
+ * leaving *tasks unset, *head_ms (ms until the head is due, -1: empty
+ * queue) when nothing was due and the waiter registered, or *more when
+ * the run failed used-up tasks and delivered none (run again). Returns
+ * false, err set, for a reply of another shape. */
+bool rl_queue_reserve_reply(rl_node *by, const redisReply *reply, const char *waiter, int64_t register_ms,
+	zval *tasks, int64_t *head_ms, bool *more, rl_error *err);
+
 /* rl_queue_run()'s well_formed for a script answering a number. */
 bool rl_queue_reply_is_integer(const redisReply *reply);
 

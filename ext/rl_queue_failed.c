@@ -41,7 +41,7 @@ static size_t utf8_sequence_length(unsigned char lead)
  * lead byte at most 3 bytes before it, only continuation bytes between),
  * before that character, so that UTF-8 text stays whole characters. Bytes
  * that are not UTF-8 there are cut at RL_QUEUE_REASON_MAX itself. */
-static size_t reason_kept(const char *reason, size_t len)
+size_t rl_queue_reason_kept(const char *reason, size_t len)
 {
 	const unsigned char *bytes = (const unsigned char *) reason;
 	size_t kept = MIN(len, RL_QUEUE_REASON_MAX);
@@ -85,7 +85,7 @@ PHP_METHOD(RedisQueue, fail)
 
 	zend_string *id = id_str ? zend_string_copy(id_str) : zend_long_to_str(id_long);
 	int moved = rl_queue_task_run(obj, name, &rl_queue_fail_script, id, score, reason ? ZSTR_VAL(reason) : "",
-		reason ? reason_kept(ZSTR_VAL(reason), ZSTR_LEN(reason)) : 0);
+		reason ? rl_queue_reason_kept(ZSTR_VAL(reason), ZSTR_LEN(reason)) : 0);
 
 	zend_string_release(id);
 	if (moved < 0) {

@@ -71,6 +71,10 @@ typedef struct renewal {
 	pthread_t owner;          /* the PHP thread whose request made it */
 	rl_renewer_link *link;
 	const rl_script *script;  /* the extend script (static: shared with PHP's thread) */
+	bool task;                /* a queue task of work(), not a lock: bytes is
+	                           * the queue key, two empty keys, the id */
+	char score[32];           /* a task's score as its last touch left it
+	                           * (%.17g text: the thread formats no float) */
 	char *bytes;              /* the three keys, then the token, in one block */
 	size_t lens[4];
 	int64_t ttl_ms;
@@ -89,6 +93,7 @@ static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t io_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t table_changed;      /* on CLOCK_MONOTONIC */
 static pthread_cond_t thread_ready;       /* the thread has started */
+static pthread_cond_t round_done;         /* a round recorded its answers */
 static bool thread_started;               /* table */
 static renewal *renewals;                 /* table */
 static size_t renewal_count, renewal_size; /* table */
@@ -155,7 +160,13 @@ typedef struct round_item {
 	uint64_t id;
 	rl_renewer_link *link;
 	char *bytes;
-	rl_lock_args args;        /* lock_extend of the copies */
+	rl_lock_args args;        /* lock_extend of the copies (a lock) */
+	bool task;                /* a queue task: touch's arguments below */
+	const char *touch_argv[4];
+	size_t touch_lens[4];
+	char score[32];           /* sent; then the score its touch answered */
+	const rl_script_call *call; /* what is sent: args.call or touch */
+	rl_script_call touch;
 	char ttl[24];
 	int64_t ttl_ms;
 	int64_t sent_us;
@@ -175,6 +186,26 @@ static int64_t retry_pause_us(const renewal *r)
 	int64_t pause = r->ttl_ms * 100; /* a tenth of the lifetime */
 
 	return MIN(MAX(pause, RL_RENEW_RETRY_MIN_US), RL_RENEW_RETRY_MAX_US);
+}
+
+/* Lays out item's touch of a queue task (queue_touch of id in the queue
+ * key, if its score is still score, for ttl_ms more) over its copies.
+ * Formats no float: PHP's snprintf() would (zend_dtoa(), not for threads). */
+static void round_touch_args(round_item *it, rl_arg key, rl_arg id, const char *score, int64_t ttl_ms)
+{
+	it->task = true;
+	it->touch_argv[0] = key.text;
+	it->touch_lens[0] = key.len;
+	it->touch_argv[1] = id.text;
+	it->touch_lens[1] = id.len;
+	it->touch_argv[2] = it->score;
+	it->touch_lens[2] = strlen(score);
+	memcpy(it->score, score, it->touch_lens[2] + 1);
+	it->touch_argv[3] = it->ttl;
+	it->touch_lens[3] = (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld.%03lld", (long long) (ttl_ms / 1000),
+		(long long) (ttl_ms % 1000));
+	it->touch = (rl_script_call) {&rl_queue_touch_script, 1, 4, it->touch_argv, it->touch_lens, NULL, NULL};
+	it->call = &it->touch;
 }
 
 /* Takes the renewals due at now into items (at most RL_RENEW_BATCH) and
@@ -219,6 +250,7 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 		it->sent_us = now;
 		it->retimed = r->retimed;
 		it->answer = -1;
+		it->task = false;
 		r->taken_us = now;
 		r->taken_ttl_ms = ttl_ms;
 		rl_arg copy[4]; /* lock key, waiters, alive, token */
@@ -227,8 +259,13 @@ static size_t round_take(round_item *items, int64_t now, int64_t *wake_us)
 			copy[k] = (rl_arg) {p, r->lens[k]};
 			p += r->lens[k];
 		}
-		rl_arg ttl = {it->ttl, (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld", (long long) ttl_ms)};
-		rl_lock_extend_args(&it->args, r->script, copy[0], copy[1], copy[2], copy[3], ttl);
+		if (r->task) {
+			round_touch_args(it, copy[0], copy[3], r->score, ttl_ms);
+		} else {
+			rl_arg ttl = {it->ttl, (size_t) snprintf(it->ttl, sizeof(it->ttl), "%lld", (long long) ttl_ms)};
+			rl_lock_extend_args(&it->args, r->script, copy[0], copy[1], copy[2], copy[3], ttl);
+			it->call = &it->args.call;
+		}
 		r->in_flight = true;
 		n++;
 	}
@@ -257,7 +294,7 @@ static void round_send_link(rl_renewer_link *link, round_item *items, size_t n, 
 	size_t k = 0;
 	for (size_t i = 0; i < n && count > 0; i++) {
 		if (items[i].link == link) {
-			calls[k] = items[i].args.call;
+			calls[k] = *items[i].call;
 			which[k++] = i;
 		}
 	}
@@ -268,13 +305,20 @@ static void round_send_link(rl_renewer_link *link, round_item *items, size_t n, 
 		for (k = 0; k < count; k++) {
 			const redisReply *r = replies[k];
 
-			if (r->type == REDIS_REPLY_INTEGER && (r->integer == 0 || r->integer == 1)) {
+			if (items[which[k]].task && (r->type == REDIS_REPLY_STRING || r->type == REDIS_REPLY_NIL)) {
+				/* touch: the new score, or nil when the task's score changed */
+				items[which[k]].answer = r->type == REDIS_REPLY_STRING && r->len < sizeof(items[which[k]].score);
+				if (items[which[k]].answer) {
+					memcpy(items[which[k]].score, r->str, r->len);
+					items[which[k]].score[r->len] = '\0';
+				}
+			} else if (!items[which[k]].task && r->type == REDIS_REPLY_INTEGER && (r->integer == 0 || r->integer == 1)) {
 				items[which[k]].answer = (int) r->integer;
 			} else if (r->type == REDIS_REPLY_ERROR) {
 				rl_script_refused(by[k], &calls[k], r, &lost, failure);
 			} else {
-				rl_error_set(failure, RL_ERR_IO, "%s: script lock_extend answered something other than 0 or 1",
-					ZSTR_VAL(by[k]->name));
+				rl_error_set(failure, RL_ERR_IO, "%s: script %s answered something other than %s", ZSTR_VAL(by[k]->name),
+					calls[k].script->name, items[which[k]].task ? "a score or nil" : "0 or 1");
 			}
 			freeReplyObject(replies[k]);
 		}
@@ -312,6 +356,9 @@ static void round_record(round_item *items, size_t n, const rl_error *failure, i
 				renewals_done++;
 				continue;
 			}
+		}
+		if (it->answer == 1 && r->task) {
+			memcpy(r->score, it->score, sizeof(r->score));
 		}
 		if (it->answer == 1) {
 			/* set no earlier than it was sent */
@@ -361,6 +408,7 @@ static int64_t round_run(round_item *items)
 
 	pthread_mutex_lock(&table_lock);
 	round_record(items, n, &failure, rl_monotonic_us());
+	pthread_cond_broadcast(&round_done);
 	return 0; /* look again at once: more may be due */
 }
 
@@ -446,6 +494,7 @@ static void cond_init(void)
 	pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
 	pthread_cond_init(&table_changed, &attr);
 	pthread_cond_init(&thread_ready, NULL);
+	pthread_cond_init(&round_done, NULL);
 	pthread_condattr_destroy(&attr);
 }
 
@@ -565,8 +614,10 @@ void rl_renewer_link_release(rl_renewer_link *link)
 	pthread_mutex_unlock(&links_lock);
 }
 
-uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
-	int64_t set_us, int64_t held_us, rl_error *err)
+/* rl_renewer_add(), and with task the renewal of a queue task whose
+ * score is score (target: the queue key, two empty keys, the id). */
+static uint64_t renewal_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
+	int64_t set_us, int64_t held_us, bool task, const char *score, rl_error *err)
 {
 	size_t lens[4] = {target->key_lens[0], target->key_lens[1], target->key_lens[2], target->token_len};
 	char *bytes = pemalloc(lens[0] + lens[1] + lens[2] + lens[3], 1);
@@ -595,6 +646,8 @@ uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, 
 	r->id = id = ++last_id;
 	r->link = link;
 	r->script = target->script;
+	r->task = task;
+	snprintf(r->score, sizeof(r->score), "%s", score);
 	r->bytes = bytes;
 	memcpy(r->lens, lens, sizeof(lens));
 	r->ttl_ms = ttl_ms;
@@ -607,6 +660,45 @@ uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, 
 	pthread_cond_signal(&table_changed);
 	pthread_mutex_unlock(&table_lock);
 	return id;
+}
+
+uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
+	int64_t set_us, int64_t held_us, rl_error *err)
+{
+	return renewal_add(link, target, ttl_ms, max_ms, set_us, held_us, false, "", err);
+}
+
+uint64_t rl_renewer_add_task(rl_renewer_link *link, const char *key, size_t key_len, const char *id, size_t id_len,
+	double score, int64_t visibility_ms, int64_t set_us, rl_error *err)
+{
+	rl_renewal_target target = {&rl_queue_touch_script, {key, "", ""}, {key_len, 0, 0}, id, id_len};
+	char text[32];
+
+	/* in PHP's thread, where PHP's snprintf() may format a float */
+	snprintf(text, sizeof(text), "%.17g", score);
+	return renewal_add(link, &target, visibility_ms, 0, set_us, set_us, true, text, err);
+}
+
+bool rl_renewer_remove_task(uint64_t id, double *score)
+{
+	bool known = true;
+
+	pthread_mutex_lock(&table_lock);
+	renewal *r = renewal_find(id);
+	/* a touch on the wire may move the score: its answer is awaited (a
+	 * round is bounded by RL_RENEW_IO_TIMEOUT) */
+	while (r && r->in_flight) {
+		pthread_cond_wait(&round_done, &table_lock);
+		r = renewal_find(id);
+	}
+	if (r) {
+		*score = zend_strtod(r->score, NULL);
+		/* a touch that failed may have run: the score is then unknown */
+		known = r->state == RL_RENEWAL_ACTIVE || r->state == RL_RENEWAL_ENDED;
+		renewal_drop(r);
+	}
+	pthread_mutex_unlock(&table_lock);
+	return known;
 }
 
 void rl_renewer_retime(uint64_t id, int64_t ttl_ms, int64_t set_us)

@@ -1,6 +1,7 @@
 /*
  * The lock renewer: one background thread per process that extends the
- * lifetime of the locks PHP code holds with the "renew" option, every third
+ * lifetime of the locks PHP code holds with the "renew" option, and the
+ * visibility of the queue tasks RedisQueue::work() has in hand, every third
  * of that lifetime, whatever PHP's own thread is doing (a long query, a
  * sleep()). It renews through the topology layer like any call, over its
  * own connections (a background topology per connection spec, rl_topology.h).
@@ -74,6 +75,21 @@ typedef struct rl_renewal_target {
  * id (> 0), or 0 with err set (code 5) when no thread could be started. */
 uint64_t rl_renewer_add(rl_renewer_link *link, const rl_renewal_target *target, int64_t ttl_ms, int64_t max_ms,
 	int64_t set_us, int64_t held_us, rl_error *err);
+
+/* Starts extending the visibility of a task of work(): id in the queue
+ * key, reserved with score, visible again visibility_ms after set_us
+ * (rl_monotonic_us() time); every third of that, the score is moved to
+ * the server's time + visibility_ms if it is still the one the last touch
+ * left (as touch() does). Returns the renewal's id, or 0 with err set. */
+uint64_t rl_renewer_add_task(rl_renewer_link *link, const char *key, size_t key_len, const char *id, size_t id_len,
+	double score, int64_t visibility_ms, int64_t set_us, rl_error *err);
+
+/* Stops the renewal of a task (waiting for a touch on the wire to
+ * answer) and sets *score to the task's score as the touches left it.
+ * Returns false when that is unknown (a touch failed after it was sent,
+ * or found the score changed): a settlement with *score may then find no
+ * task. An unknown id is ignored (true, *score unchanged). */
+bool rl_renewer_remove_task(uint64_t id, double *score);
 
 /* After expire(): the lock's lifetime was set to ttl_ms no earlier than
  * set_us; renewals go on with that lifetime. */

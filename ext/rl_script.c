@@ -72,6 +72,7 @@ rl_script rl_queue_stats_script = {.name = "queue_stats", .source = RL_LUA_QUEUE
 rl_script rl_queue_stats_walk_script = {.name = "queue_stats_walk", .source = RL_LUA_QUEUE_STATS_WALK};
 rl_script rl_queue_touch_script = {.name = "queue_touch", .source = RL_LUA_QUEUE_TOUCH};
 rl_script rl_queue_size_script = {.name = "queue_size", .source = RL_LUA_QUEUE_SIZE};
+rl_script rl_queue_settle_script = {.name = "queue_settle", .source = RL_LUA_QUEUE_SETTLE};
 
 static rl_script *const all_scripts[] = {
 	&rl_lock_acquire_script, &rl_lock_release_script, &rl_lock_extend_script, &rl_lock_check_script,
@@ -79,7 +80,7 @@ static rl_script *const all_scripts[] = {
 	&rl_semaphore_check_script,
 	&rl_queue_enqueue_script, &rl_queue_take_script, &rl_queue_ack_script, &rl_queue_touch_script, &rl_queue_size_script,
 	&rl_queue_fail_script, &rl_queue_failed_script, &rl_queue_failed_handle_script, &rl_queue_stats_script,
-	&rl_queue_stats_walk_script,
+	&rl_queue_stats_walk_script, &rl_queue_settle_script,
 };
 
 void rl_scripts_startup(void)

@@ -34,6 +34,7 @@ extern rl_script rl_queue_stats_script;
 extern rl_script rl_queue_stats_walk_script;
 extern rl_script rl_queue_touch_script;
 extern rl_script rl_queue_size_script;
+extern rl_script rl_queue_settle_script;
 
 /* One run of a script: nkeys keys followed by the other arguments; then,
  * when not NULL, a keyless command (key RL_CMD_KEY_AS_BEFORE: WAIT after a

@@ -22,10 +22,17 @@ int64_t rl_deadline_after(double seconds)
 	return seconds > 0 ? rl_monotonic_us() + (int64_t) (seconds * 1e6) : 0;
 }
 
+volatile sig_atomic_t *rl_socket_stop;
+
 int rl_socket_wait(int fd, short events, int64_t deadline_us)
 {
 	for (;;) {
 		int timeout_ms = -1;
+
+		if (rl_socket_stop && *rl_socket_stop) {
+			errno = ECANCELED; /* not EINTR, which a reader takes again */
+			return -1;
+		}
 
 		if (deadline_us) {
 			int64_t left = deadline_us - rl_monotonic_us();

@@ -7,9 +7,17 @@
 #ifndef RL_SOCKET_H
 #define RL_SOCKET_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/socket.h>
+
+/* NULL, or a flag that a signal handler sets to end a wait at once: while
+ * it is set, rl_socket_wait() fails with ECANCELED (before waiting, and
+ * when a signal interrupts the wait), so the connection waiting is closed rather
+ * than left owing a reply. Set only around a wait that may end early
+ * (work()'s idle wait), never around a round trip. */
+extern volatile sig_atomic_t *rl_socket_stop;
 
 /* The deadline seconds from now (rl_monotonic_us() time), or 0 (none) for
  * seconds <= 0. */

@@ -700,6 +700,67 @@ class RedisQueue
     public function stats(?string $name): array {}
 
     /**
+     * The worker loop: reserves up to $batch due tasks at a time (as
+     * reserve() with $visibility and $maxAttempts) and calls
+     * $handler($task) for each, the task as reserve() returns it. A
+     * handler that returns acknowledges its task (as ack()). A handler
+     * that throws: with $maxAttempts above 0 and the task's attempts
+     * reached, the task goes to the failed set with the reason
+     * "<exception class>: <message>" (as fail()); otherwise it is due again
+     * after its backoff by the server's clock, attempts kept (a run an
+     * enqueue() asked for while it was reserved is served by it, due at the
+     * later of the two times). $onError($task, $exception) is called first;
+     * the exception is not thrown again.
+     *
+     * The outcomes of a batch travel in the round trip that reserves the
+     * next: one round trip per batch. While a batch is handled, a
+     * background thread extends the visibility of each of its tasks not yet
+     * settled every third of $visibility, so a task is delivered again only
+     * when its worker died or stopped renewing. When nothing is due it
+     * blocks up to $idleWait seconds at a time, woken at once by enqueue()
+     * or put().
+     *
+     * It stops after $maxTasks tasks, after $maxTime seconds (an idle wait
+     * ends then; only a handler still running may take it past), once
+     * memory_get_usage() passes $memoryLimit bytes (0: no limit for each),
+     * or on SIGTERM, SIGINT or SIGQUIT (its handlers are installed for the
+     * call and the previous ones put back after; a pcntl_signal() handler
+     * still runs as pcntl runs it). On stopping, the task in the handler
+     * finishes and is settled, and the tasks reserved but not handed over
+     * are due again at once with their attempts given back.
+     *
+     * @param string|null $name the queue's name; null or "" returns 0 at once
+     * @param callable $handler called as $handler(array $task)
+     * @param int $batch tasks reserved at a time, 1 to 1000
+     * @param int|float $visibility seconds a task stays reserved without
+     *        renewal (as reserve() takes it)
+     * @param int $maxAttempts deliveries after which a failing task goes to
+     *        the failed set; 0: no limit
+     * @param int|float|array $backoff seconds before a failed task is due
+     *        again, or a list: element attempts - 1, the last once past the
+     *        end
+     * @param int $maxTasks stop after this many tasks; 0: no limit
+     * @param int|float $maxTime stop after this many seconds; 0: no limit
+     * @param int $memoryLimit stop once memory_get_usage() passes this many
+     *        bytes; 0: no limit
+     * @param int|float $idleWait seconds to block at a time when nothing is
+     *        due; 0: return once nothing is due
+     * @param callable|null $onError called as $onError(array $task,
+     *        Throwable $e) before a failed task is settled; if it throws, the
+     *        task is settled, the rest of the batch handed back, and work()
+     *        throws that exception
+     * @return int how many tasks were handed to $handler (returned or threw)
+     * @throws ValueError when $batch is outside 1..1000, $maxAttempts,
+     *         $maxTasks, $maxTime, $memoryLimit or $idleWait is negative,
+     *         $visibility is one reserve() refuses, or $backoff is empty or
+     *         holds a negative or non-finite number
+     * @throws RedisLockException when Redis cannot be reached or fails; what
+     *         was acknowledged stays acknowledged, a task whose outcome is
+     *         unknown is delivered again
+     */
+    public function work(?string $name, callable $handler, int $batch = 1, int|float $visibility = 30, int $maxAttempts = 0, int|float|array $backoff = [1, 5, 30, 120, 600], int $maxTasks = 0, int|float $maxTime = 0, int $memoryLimit = 0, int|float $idleWait = 5, ?callable $onError = null): int {}
+
+    /**
      * Gives a reserved task $visibility more seconds from now (server clock)
      * if its score still equals $score exactly, that is, it was not
      * delivered again or acknowledged meanwhile. Does not count as a
