@@ -9,6 +9,9 @@ $q = rl_queue();
 $payloads = rl_queue_key_beside('jobs', ':payloads');
 $q->put('jobs', ['ok' => "data\0\x80", 'bad' => 'poison']);
 $q->enqueue('jobs', 'plain');
+// tasks not due, so that the queue stays larger than its payloads' hash
+// (a hash larger than the queue is tidied by the next reservation)
+$q->enqueue('jobs', ['d1', 'd2', 'd3', 'd4', 'd5'], 10, 60);
 $seen = [];
 $n = $q->work('jobs', function (array $task) use (&$seen) {
     $seen[] = $task['id'] . ' ' . (array_key_exists('payload', $task) ? bin2hex($task['payload']) : 'no payload');
