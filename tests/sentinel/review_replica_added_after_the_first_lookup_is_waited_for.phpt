@@ -31,6 +31,10 @@ for ($i = 0; $i < 5; $i++) {
     $lock->lock("after$i", 0, 30);
 }
 echo 'WAIT sent for 5 locks once a replica is known: ', rl_command_calls('wait', $s['master']) - $waits, "\n";
+$pooled = new RedisLock(rl_sentinel_params($s, ['sync_timeout' => 5])); // persistent: the pooled connection, as the next PHP-FPM request's
+$waits = rl_command_calls('wait', $s['master']);
+$pooled->lock('pooled', 0, 30);
+echo 'WAIT sent by a new object on the pooled connection: ', rl_command_calls('wait', $s['master']) - $waits, "\n";
 $fresh = new RedisLock(rl_sentinel_params($s, ['sync_timeout' => 5, 'persistent' => false]));
 $waits = rl_command_calls('wait', $s['master']);
 $fresh->lock('fresh', 0, 30);
@@ -42,4 +46,5 @@ bool(true)
 WAIT sent with no replica known: 0
 every sentinel knows 1 replica
 WAIT sent for 5 locks once a replica is known: 5
+WAIT sent by a new object on the pooled connection: 1
 WAIT sent by a fresh connection: 1
