@@ -1,5 +1,5 @@
 --TEST--
-Review: through Sentinel with sync_replicas not given, a process that first found a master of which the sentinels knew no replica (no WAIT) must wait for one once a replica has joined and the sentinels know it (a failover can now lose a lock): the replica count read at the first lookup must not be kept for the life of the connection
+Through Sentinel with sync_replicas not given, a process that first found a master of which the sentinels knew no replica (no WAIT) must wait for one once a replica has joined and the sentinels know it (a failover can now lose a lock): the replica count read at the first lookup must not be kept for the life of the connection
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
