@@ -59,6 +59,8 @@ typedef struct rl_held {
 	char token[RL_TOKEN_LEN + 1];
 	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
+	int64_t renew_ttl_ms; /* the lifetime its renewal was started with; 0: none */
+	int64_t held_us;  /* with renew_ttl_ms: when its holder came to hold it */
 	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
 	bool handed_out; /* token() gave it out: not released at the object's end */
 	bool release_owed; /* its caller does not mean to hold it: unlock() or
@@ -121,6 +123,17 @@ void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_lo
  * release (rl_held.release_owed: its caller does not mean to hold it) and
  * stops its renewal; the object's next lock() or acquire() sends it. */
 void rl_held_owe(rl_holder *obj, zend_string *name, const char *token);
+
+/* The caller learnt that it holds the lock recorded under name with token
+ * (isLocking(), expire() or adopt() answered true): it is no longer owed a
+ * release. With the renew option, a renewal that its debt stopped
+ * (rl_held_owe()) goes on: with the lifetime ttl_ms set no earlier than
+ * set_us when ttl_ms > 0; when ttl_ms is 0 (not known), with the lifetime
+ * its renewal had, renewed at once; not when ttl_ms < 0 (no expiry).
+ * Returns false with err set when the renewer cannot take it (the lock
+ * stays recorded, not renewed: unlock() releases it). */
+bool rl_held_owned(rl_holder *obj, zend_string *name, const char *token, int64_t ttl_ms, int64_t set_us,
+	rl_error *err);
 
 /* With the renew option: hands what is held under name (its lifetime
  * ttl_ms set no earlier than taken_us; held since held_us, from which

@@ -1,5 +1,5 @@
 --TEST--
-Review: a lock recorded as owed its release (lock() threw code 3), whose token the object gave out with token(), then adopt()ed back by the same object (adopt() answers true: the caller is told it holds it) must no longer be owed: the object's next lock() must not release it
+A lock recorded as owed its release (lock() threw code 3), whose token the object gave out with token(), then adopt()ed back by the same object (adopt() answers true: the caller is told it holds it) must no longer be owed: the object's next lock() must not release it
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--

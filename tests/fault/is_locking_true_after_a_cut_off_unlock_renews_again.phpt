@@ -1,5 +1,5 @@
 --TEST--
-Review: with renew, an unlock() whose reply was lost (code 3) stops the renewal and owes the release; isLocking() then answering true makes the lock held again (the debt cleared), so its renewal must go on: else it expires behind a caller told it holds a renewed lock
+With renew, an unlock() whose reply was lost (code 3) stops the renewal and owes the release; isLocking() then answering true makes the lock held again (the debt cleared), so its renewal must go on: else it expires behind a caller told it holds a renewed lock
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
