@@ -517,14 +517,7 @@ bool rl_held_owned(rl_holder *obj, zend_string *name, const char *token, int64_t
 	return true;
 }
 
-/* Releases, in one round trip per node, every lock of obj owed a release
- * (held_owe_release()) that this process took, and forgets those whose
- * release was answered (released, or found gone). Called once the server
- * answered: a lock whose unlock() a failover or a restart cut off would
- * otherwise hold its name there until it expires, since its holder's
- * object no longer means to hold it. Those it cannot settle stay owed;
- * nothing is thrown. */
-static void held_release_owed(rl_holder *obj)
+void rl_holder_release_owed(rl_holder *obj)
 {
 	uint32_t generation = rl_fork_generation(), n = 0;
 	zend_string *name;
@@ -796,7 +789,7 @@ bool rl_lost_reply_ask_again(rl_lost_reply *lost, rl_error *err)
  * than its next wait, so that a release during the next attempt still
  * finds it; its last attempt leaves them (and finds a lock a release
  * handed over meanwhile). The first attempt answered sends the releases
- * the object owes (held_release_owed()). */
+ * the object owes (rl_holder_release_owed()). */
 static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *at, const rl_take_request *req,
 	lock_result *res, rl_error *err)
 {
@@ -820,7 +813,7 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 
 		if (result >= 0 && !answered) {
 			answered = true;
-			held_release_owed(obj);
+			rl_holder_release_owed(obj);
 		}
 
 		if (result > 0) {
@@ -925,6 +918,12 @@ bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *re
 	at.ttl_len = rl_format_ms(at.ttl, sizeof(at.ttl), req->expire_ms);
 	if (req->limit > 0) {
 		at.limit_len = (size_t) snprintf(at.limit, sizeof(at.limit), ZEND_LONG_FMT, req->limit);
+	}
+	rl_held *owed = zend_hash_find_ptr(&obj->held, name);
+	if (owed && owed->release_owed) {
+		/* the first attempt would find the name held under the object's
+		 * own token: the releases owed are sent before it */
+		rl_holder_release_owed(obj);
 	}
 	zend_string *key = rl_holder_key(obj, name);
 	lock_result res = {.fence = 0};

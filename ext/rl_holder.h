@@ -171,6 +171,16 @@ typedef struct rl_token {
 	char text[RL_TOKEN_LEN + 1];
 } rl_token;
 
+/* Releases, in one round trip per node, every lock of obj owed a release
+ * (rl_held.release_owed) that this process took, and forgets those whose
+ * release was answered (released, or found gone). Sent by an acquisition
+ * (lock(), acquire(), lockMany()) once the server answers, or before it
+ * when it asks for a name owed: a lock whose unlock() a failover or a
+ * restart cut off would otherwise hold its name there until it expires,
+ * since its holder's object no longer means to hold it. Those it cannot
+ * settle stay owed; nothing is thrown. Costs nothing when none is owed. */
+void rl_holder_release_owed(rl_holder *obj);
+
 /* Runs the kind's release script for each of the n keys (the Redis keys
  * of names, rl_holder_key()) holding tokens[i], in one round trip per
  * node, as release() does: results[i] is 1 (released, a waiter woken or

@@ -43,7 +43,6 @@ foreach (array_slice(rl_fake_log($log), $before) as [, $cmd]) {
     $released += count($cmd) === 8 && str_ends_with($cmd[3], 'job') && $cmd[6] !== '0' ? 1 : 0;
 }
 echo "releases of job sent by that lock(): $released\n";
-if (getenv("RV_DEBUG")) foreach (array_slice(rl_fake_log($log), $before) as [, $cmd]) echo json_encode(array_map(fn($a) => strlen($a) > 40 ? substr($a, 0, 12) . "..." : $a, $cmd), JSON_INVALID_UTF8_SUBSTITUTE), "\n";
 echo 'still recorded: ', var_export($lock->unlock('job'), true), "\n";
 rl_fake_stop($fake);
 unlink($log);

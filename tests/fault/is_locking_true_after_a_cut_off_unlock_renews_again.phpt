@@ -40,7 +40,6 @@ var_dump($lock->isLocking('job'));
 $before = count(rl_fake_log($log));
 usleep(1500000); // 2.5 x $expire: a renewed lock is extended about 7 times
 $after = array_slice(rl_fake_log($log), $before);
-if (getenv('RV_DEBUG')) foreach ($after as [, $cmd]) echo json_encode(array_map(fn($a) => strlen($a) > 40 ? substr($a, 0, 12) . '...' : $a, $cmd), JSON_INVALID_UTF8_SUBSTITUTE), "\n";
 $extended = ['job' => 0, 'control' => 0];
 foreach ($after as [, $cmd]) {
     foreach ($extended as $name => $n) {

