@@ -67,8 +67,10 @@ typedef struct rl_held {
 	                    * unlockAll() could not reach the server or lost the
 	                    * reply, or it is recorded only because a lock() that
 	                    * threw may have taken it; the object's next lock()
-	                    * releases it once the server answers, unless
-	                    * isLocking() or expire() said it is held */
+	                    * or lockMany() releases it
+	                    * (rl_holder_release_owed()), unless isLocking(),
+	                    * expire() or adopt() said it is held
+	                    * (rl_held_owned()) */
 } rl_held;
 
 typedef struct rl_holder {
@@ -121,7 +123,8 @@ void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_lo
 
 /* Marks the lock recorded under name with token (nothing else) as owed a
  * release (rl_held.release_owed: its caller does not mean to hold it) and
- * stops its renewal; the object's next lock() or acquire() sends it. */
+ * stops its renewal; the object's next lock(), acquire() or lockMany()
+ * sends it. */
 void rl_held_owe(rl_holder *obj, zend_string *name, const char *token);
 
 /* The caller learnt that it holds the lock recorded under name with token
