@@ -502,8 +502,9 @@ bool rl_held_owned(rl_holder *obj, zend_string *name, const char *token, int64_t
 		return true;
 	}
 	held->release_owed = false;
-	if (!obj->client.renewer || held->renewal || held->renew_ttl_ms == 0 || ttl_ms < 0) {
-		return true;
+	if (!obj->client.renewer || held->renewal || held->renew_ttl_ms == 0 || ttl_ms < 0
+			|| held->taken_in != rl_fork_generation()) {
+		return true; /* not renewed before, or no expiry, or another process's */
 	}
 	if (ttl_ms == 0) {
 		/* its lifetime left is not known: renewed at once */

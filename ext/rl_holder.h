@@ -132,7 +132,8 @@ void rl_held_owe(rl_holder *obj, zend_string *name, const char *token);
  * release. With the renew option, a renewal that its debt stopped
  * (rl_held_owe()) goes on: with the lifetime ttl_ms set no earlier than
  * set_us when ttl_ms > 0; when ttl_ms is 0 (not known), with the lifetime
- * its renewal had, renewed at once; not when ttl_ms < 0 (no expiry).
+ * its renewal had, renewed at once; not when ttl_ms < 0 (no expiry), nor
+ * in a process forked after it was taken (which renews none of those).
  * Returns false with err set when the renewer cannot take it (the lock
  * stays recorded, not renewed: unlock() releases it). */
 bool rl_held_owned(rl_holder *obj, zend_string *name, const char *token, int64_t ttl_ms, int64_t set_us,
