@@ -452,6 +452,8 @@ void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_lo
 	memcpy(held.token, token, RL_TOKEN_LEN + 1);
 	held.fence = fence;
 	held.renewal = 0;
+	held.renew_ttl_ms = 0;
+	held.held_us = 0;
 	held.taken_in = rl_fork_generation();
 	held.handed_out = false;
 	held.release_owed = false;
@@ -491,26 +493,32 @@ static void held_owe_release(rl_holder *obj, zend_string *name, const char *toke
 	}
 }
 
-/* The caller learnt that it holds the lock recorded under name with token
- * (isLocking() or expire() answered true): it is no longer owed a
- * release. */
-static void held_owned(rl_holder *obj, zend_string *name, const char *token)
+bool rl_held_owned(rl_holder *obj, zend_string *name, const char *token, int64_t ttl_ms, int64_t set_us,
+	rl_error *err)
 {
 	rl_held *held = held_with_token(obj, name, token);
 
-	if (held) {
-		held->release_owed = false;
+	if (!held || !held->release_owed) {
+		return true;
 	}
+	held->release_owed = false;
+	if (!obj->client.renewer || held->renewal || held->renew_ttl_ms == 0 || ttl_ms < 0
+			|| held->taken_in != rl_fork_generation()) {
+		return true; /* not renewed before, or no expiry, or another process's */
+	}
+	if (ttl_ms == 0) {
+		/* its lifetime left is not known: renewed at once */
+		ttl_ms = held->renew_ttl_ms;
+		set_us = rl_monotonic_us() - ttl_ms * 1000;
+	}
+	if (!rl_held_renew(obj, name, ttl_ms, set_us, held->held_us, err)) {
+		rl_error_prefix(err, RL_ERR_REPLY, "the %s is held, but cannot be renewed: ", obj->kind->thing);
+		return false;
+	}
+	return true;
 }
 
-/* Releases, in one round trip per node, every lock of obj owed a release
- * (held_owe_release()) that this process took, and forgets those whose
- * release was answered (released, or found gone). Called once the server
- * answered: a lock whose unlock() a failover or a restart cut off would
- * otherwise hold its name there until it expires, since its holder's
- * object no longer means to hold it. Those it cannot settle stay owed;
- * nothing is thrown. */
-static void held_release_owed(rl_holder *obj)
+void rl_holder_release_owed(rl_holder *obj)
 {
 	uint32_t generation = rl_fork_generation(), n = 0;
 	zend_string *name;
@@ -565,6 +573,8 @@ bool rl_held_renew(rl_holder *obj, zend_string *name, int64_t ttl_ms, int64_t ta
 		.token = held->token, .token_len = RL_TOKEN_LEN,
 	};
 
+	held->renew_ttl_ms = ttl_ms;
+	held->held_us = held_us;
 	held->renewal = rl_renewer_add(obj->client.renewer, &target, ttl_ms, obj->client.renew_max_ms, taken_us, held_us,
 		err);
 	rl_lock_keys_free(&keys);
@@ -780,7 +790,7 @@ bool rl_lost_reply_ask_again(rl_lost_reply *lost, rl_error *err)
  * than its next wait, so that a release during the next attempt still
  * finds it; its last attempt leaves them (and finds a lock a release
  * handed over meanwhile). The first attempt answered sends the releases
- * the object owes (held_release_owed()). */
+ * the object owes (rl_holder_release_owed()). */
 static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *at, const rl_take_request *req,
 	lock_result *res, rl_error *err)
 {
@@ -804,7 +814,7 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 
 		if (result >= 0 && !answered) {
 			answered = true;
-			held_release_owed(obj);
+			rl_holder_release_owed(obj);
 		}
 
 		if (result > 0) {
@@ -910,6 +920,12 @@ bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *re
 	if (req->limit > 0) {
 		at.limit_len = (size_t) snprintf(at.limit, sizeof(at.limit), ZEND_LONG_FMT, req->limit);
 	}
+	rl_held *owed = zend_hash_find_ptr(&obj->held, name);
+	if (owed && owed->release_owed) {
+		/* the first attempt would find the name held under the object's
+		 * own token: the releases owed are sent before it */
+		rl_holder_release_owed(obj);
+	}
 	zend_string *key = rl_holder_key(obj, name);
 	lock_result res = {.fence = 0};
 	rl_error err;
@@ -952,7 +968,12 @@ static void held_name_method(INTERNAL_FUNCTION_PARAMETERS, bool forget)
 		RETURN_THROWS();
 	}
 	if (!forget && answer == 1) {
-		held_owned(obj, name, token);
+		rl_error err;
+
+		if (!rl_held_owned(obj, name, token, 0, 0, &err)) {
+			rl_error_throw(&err);
+			RETURN_THROWS();
+		}
 	}
 	if (forget) {
 		zend_hash_del(&obj->held, name);
@@ -1119,10 +1140,13 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 		}
 		rl_error_throw(&err);
 	} else if (extended == 1 && (held = held_with_token(obj, name, token))) {
-		held->release_owed = false; /* the caller means to hold it */
 		if (held->renewal) {
 			/* renewals go on with the new lifetime */
 			rl_renewer_retime(held->renewal, expire_ms, set_us);
+		}
+		/* the caller means to hold it: a renewal its debt stopped goes on */
+		if (!rl_held_owned(obj, name, token, expire_ms, set_us, &err)) {
+			rl_error_throw(&err);
 		}
 	}
 	rl_sync_free(&sync);

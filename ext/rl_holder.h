@@ -59,14 +59,18 @@ typedef struct rl_held {
 	char token[RL_TOKEN_LEN + 1];
 	zend_long fence; /* the fencing counter of this acquisition; 0: none or unknown */
 	uint64_t renewal; /* its renewal's id (rl_renewer.h); 0: not renewed */
+	int64_t renew_ttl_ms; /* the lifetime its renewal was started with; 0: none */
+	int64_t held_us;  /* with renew_ttl_ms: when its holder came to hold it */
 	uint32_t taken_in; /* rl_fork_generation() of the process that took it */
 	bool handed_out; /* token() gave it out: not released at the object's end */
 	bool release_owed; /* its caller does not mean to hold it: unlock() or
 	                    * unlockAll() could not reach the server or lost the
 	                    * reply, or it is recorded only because a lock() that
 	                    * threw may have taken it; the object's next lock()
-	                    * releases it once the server answers, unless
-	                    * isLocking() or expire() said it is held */
+	                    * or lockMany() releases it
+	                    * (rl_holder_release_owed()), unless isLocking(),
+	                    * expire() or adopt() said it is held
+	                    * (rl_held_owned()) */
 } rl_held;
 
 typedef struct rl_holder {
@@ -119,8 +123,21 @@ void rl_held_store(rl_holder *obj, zend_string *name, const char *token, zend_lo
 
 /* Marks the lock recorded under name with token (nothing else) as owed a
  * release (rl_held.release_owed: its caller does not mean to hold it) and
- * stops its renewal; the object's next lock() or acquire() sends it. */
+ * stops its renewal; the object's next lock(), acquire() or lockMany()
+ * sends it. */
 void rl_held_owe(rl_holder *obj, zend_string *name, const char *token);
+
+/* The caller learnt that it holds the lock recorded under name with token
+ * (isLocking(), expire() or adopt() answered true): it is no longer owed a
+ * release. With the renew option, a renewal that its debt stopped
+ * (rl_held_owe()) goes on: with the lifetime ttl_ms set no earlier than
+ * set_us when ttl_ms > 0; when ttl_ms is 0 (not known), with the lifetime
+ * its renewal had, renewed at once; not when ttl_ms < 0 (no expiry), nor
+ * in a process forked after it was taken (which renews none of those).
+ * Returns false with err set when the renewer cannot take it (the lock
+ * stays recorded, not renewed: unlock() releases it). */
+bool rl_held_owned(rl_holder *obj, zend_string *name, const char *token, int64_t ttl_ms, int64_t set_us,
+	rl_error *err);
 
 /* With the renew option: hands what is held under name (its lifetime
  * ttl_ms set no earlier than taken_us; held since held_us, from which
@@ -157,6 +174,16 @@ bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *re
 typedef struct rl_token {
 	char text[RL_TOKEN_LEN + 1];
 } rl_token;
+
+/* Releases, in one round trip per node, every lock of obj owed a release
+ * (rl_held.release_owed) that this process took, and forgets those whose
+ * release was answered (released, or found gone). Sent by an acquisition
+ * (lock(), acquire(), lockMany()) once the server answers, or before it
+ * when it asks for a name owed: a lock whose unlock() a failover or a
+ * restart cut off would otherwise hold its name there until it expires,
+ * since its holder's object no longer means to hold it. Those it cannot
+ * settle stay owed; nothing is thrown. Costs nothing when none is owed. */
+void rl_holder_release_owed(rl_holder *obj);
 
 /* Runs the kind's release script for each of the n keys (the Redis keys
  * of names, rl_holder_key()) holding tokens[i], in one round trip per

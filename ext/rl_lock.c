@@ -317,7 +317,15 @@ PHP_METHOD(RedisLock, adopt)
 		RETURN_FALSE;
 	}
 	if (held) {
-		RETURN_TRUE; /* already this object's: nothing changes */
+		/* already this object's: held as it was, and no longer owed a
+		 * release if it was (its renewal, if the debt stopped it, goes on) */
+		rl_error err;
+
+		if (!rl_held_owned(obj, name, ZSTR_VAL(token), ttl_ms, checked_us, &err)) {
+			rl_error_throw(&err);
+			RETURN_THROWS();
+		}
+		RETURN_TRUE;
 	}
 	rl_held_store(obj, name, ZSTR_VAL(token), obj->client.fencing ? fence : 0);
 	if (obj->client.renewer && ttl_ms != -1) {

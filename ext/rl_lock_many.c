@@ -531,6 +531,10 @@ bool rl_lock_many_take(rl_holder *obj, zend_string **in, size_t n, const rl_take
 	if (ok) {
 		rl_error err;
 
+		/* the releases the object owes go first (lock() sends them too):
+		 * a name it owes would be refused by its own token for the call's
+		 * whole timeout */
+		rl_holder_release_owed(obj);
 		call.deadline = rl_monotonic_us() + req->timeout_ms * 1000;
 		many_outcome outcome = many_attempts(&call, &err);
 

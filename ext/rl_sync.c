@@ -52,19 +52,22 @@ bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_err
 		return true;
 	}
 	sync->short_of_acks = true;
+	/* where the number asked for came from: the option, or the topology's
+	 * default (Sentinel's) */
+	const char *asked_by = cl->sync_replicas != RL_INTEGER_UNSET ? "asked for (sync_replicas)"
+		: "the Sentinel default asks for (sync_replicas not given; sync_replicas=0 opts out)";
 	if (r && r->type == REDIS_REPLY_INTEGER) {
 		rl_error_set(err, RL_ERR_NOT_REPLICATED,
-			"%s: %s, but only %lld of the %ld replicas asked for (sync_replicas) acknowledged it within %g s "
-			"(sync_timeout)", ZSTR_VAL(by->name), what, (long long) r->integer,
-			(long) sync->asked, cl->sync_timeout);
+			"%s: %s, but only %lld of the %ld replicas %s acknowledged it within %g s (sync_timeout)",
+			ZSTR_VAL(by->name), what, (long long) r->integer, (long) sync->asked, asked_by, cl->sync_timeout);
 	} else {
 		char got[RL_SERVER_TEXT_MAX + 64] = "nothing";
 
 		if (r) {
 			rl_node_describe_reply(by, r, got, sizeof(got));
 		}
-		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s: %s, but WAIT for %ld replicas (sync_replicas) answered %s",
-			ZSTR_VAL(by->name), what, (long) sync->asked, got);
+		rl_error_set(err, RL_ERR_NOT_REPLICATED, "%s: %s, but WAIT for the %ld replicas %s answered %s",
+			ZSTR_VAL(by->name), what, (long) sync->asked, asked_by, got);
 	}
 	return false;
 }

@@ -9,9 +9,22 @@
  * then; sentinels are in the order the spec gave them, and are asked
  * from the one that last named the master (named_by) on; watches[i], when
  * connected, is subscribed to the "+promoted-slave" and "+switch-master"
- * channels of sentinels[i]; replicas is what the last sentinel that
- * named the master said of its replicas (RL_SENTINEL_REPLICAS_UNKNOWN
- * until one said).
+ * channels of sentinels[i]; replicas is what the last sentinel asked
+ * said of the master's replicas (RL_SENTINEL_REPLICAS_UNKNOWN until one
+ * said).
+ *
+ * Learning the replicas. Whether a write waits for a replica by default
+ * (sync_replicas not given) depends on whether the sentinels know one
+ * ("num-slaves" of SENTINEL MASTER, asked with every lookup of the
+ * master). A count of 0 is not kept: while it is 0, the sentinel that
+ * named the master is asked it again, one blocking SENTINEL MASTER within
+ * connect_timeout, at most every RL_SENTINEL_REPLICAS_RECHECK_US, before
+ * a write that may wait; a replica that joins later (and that the
+ * sentinels found, within about 10 s) is waited for from then on, on
+ * pooled connections too. A count above 0 only falls back to 0 after
+ * SENTINEL RESET; the WAIT that then finds no replica doubts the master,
+ * whose next lookup reads the count again. A sentinel that does not
+ * answer leaves the count as it was until the next ask.
  *
  * Following a failover. Sentinel does not stop the old master: after
  * SENTINEL FAILOVER, or a split that cut the master off from the
@@ -100,6 +113,11 @@
 /* What replicas holds before any sentinel said how many the master has. */
 #define RL_SENTINEL_REPLICAS_UNKNOWN (-1)
 
+/* While the sentinels know no replica of the master, how often the count
+ * is asked again (a replica that joins later is waited for from then on;
+ * a sentinel finds a new replica within about 10 s). */
+#define RL_SENTINEL_REPLICAS_RECHECK_US INT64_C(1000000)
+
 /* A subscription to one sentinel's news of the master (the "+promoted-slave"
  * and "+switch-master" channels). */
 typedef struct rl_sentinel_watch {
@@ -121,6 +139,7 @@ typedef struct rl_topo_sentinel {
 	uint32_t named_by;    /* the sentinel that last named the master */
 	zend_long replicas;   /* how many replicas of the master it knows,
 	                       * reachable or not ("num-slaves") */
+	int64_t replicas_asked_us; /* when a sentinel was last asked that */
 	rl_error ahead;       /* a lookup made ahead of a route (for
 	                       * default_sync_replicas) that no sentinel
 	                       * answered: that route fails with it rather
@@ -243,10 +262,35 @@ static rl_err sentinel_ask(rl_topo_sentinel *s, rl_node *sentinel, rl_error *err
 	}
 	if (result == RL_OK) {
 		s->replicas = replicas_answered(replies[1]);
+		s->replicas_asked_us = rl_monotonic_us();
 	}
 	freeReplyObject(reply);
 	freeReplyObject(replies[1]);
 	return result;
+}
+
+/* Asks the sentinel that last named the master, within connect_timeout,
+ * how many replicas of it it knows, and sets s->replicas from its answer
+ * (an error answer: RL_SENTINEL_REPLICAS_UNKNOWN, as in sentinel_ask()).
+ * When it does not answer, s->replicas stays as it was until the next
+ * ask, RL_SENTINEL_REPLICAS_RECHECK_US later. */
+static void replicas_ask(rl_topo_sentinel *s)
+{
+	const char *argv[3] = {"SENTINEL", "MASTER", ZSTR_VAL(s->service)};
+	size_t lens[3] = {8, 6, ZSTR_LEN(s->service)};
+	rl_cmd ask = {3, argv, lens, 0, 0};
+	rl_node *sentinel = s->sentinels[s->named_by];
+	int64_t deadline = rl_deadline_after(sentinel->spec.connect_timeout);
+	redisReply *reply;
+	rl_error ignored;
+
+	s->replicas_asked_us = rl_monotonic_us();
+	rl_node_limit_replies(sentinel, RL_SENTINEL_REPLY_LIMIT);
+	if (rl_node_ready_by(sentinel, deadline, &ignored) == RL_OK
+			&& rl_node_pipeline_until(sentinel, 1, &ask, &reply, deadline, &ignored) == RL_OK) {
+		s->replicas = replicas_answered(reply);
+		freeReplyObject(reply);
+	}
 }
 
 /* Asks the sentinels in order, each within its own connect_timeout
@@ -587,7 +631,10 @@ static rl_err sentinel_route(rl_topology *topo, uint16_t slot, int64_t deadline_
 /* Whether a write waits for a replica by default: yes unless the
  * sentinels said the master has none. Before any sentinel said, they are
  * asked first (as the route that follows would); when none answers, that
- * route fails with the same error without asking them again. */
+ * route fails with the same error without asking them again. While they
+ * said none, the one that named the master is asked again at most every
+ * RL_SENTINEL_REPLICAS_RECHECK_US (replicas_ask()), so that a replica
+ * that joined later is waited for. */
 static int sentinel_default_sync_replicas(rl_topology *topo)
 {
 	rl_topo_sentinel *s = (rl_topo_sentinel *) topo;
@@ -595,6 +642,8 @@ static int sentinel_default_sync_replicas(rl_topology *topo)
 
 	if (never_answered && s->ahead.code == RL_OK && master_find(s, &s->ahead) == RL_OK) {
 		s->ahead.code = RL_OK; /* answered (even if the master could not be used yet) */
+	} else if (s->replicas == 0 && rl_monotonic_us() - s->replicas_asked_us >= RL_SENTINEL_REPLICAS_RECHECK_US) {
+		replicas_ask(s);
 	}
 	return s->replicas != 0 ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 --TEST--
-Sentinel is safe by default: without the sync_replicas option, lock(), lockMany() and RedisSemaphore::acquire() through Sentinel (a master with one replica, as the sentinels know) are granted only once the replica has the write (a WAIT in the same round trip); with the replica SIGSTOPped (still known to the sentinels) each throws RedisLockException code 7 after about sync_timeout, saying how many replicas acknowledged, and nothing is kept: no key or permit of the caller on the master, isLocking()/isAcquired() false
+Sentinel is safe by default: without the sync_replicas option, lock(), lockMany() and RedisSemaphore::acquire() through Sentinel (a master with one replica, as the sentinels know) are granted only once the replica has the write (a WAIT in the same round trip); with the replica SIGSTOPped (still known to the sentinels) each throws RedisLockException code 7 after about sync_timeout, saying how many replicas acknowledged and that the number is the Sentinel default's, and nothing is kept: no key or permit of the caller on the master, isLocking()/isAcquired() false
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -37,6 +37,8 @@ try {
         } catch (RedisLockException $e) {
             echo "$label: code ", $e->getCode(), ', ',
                 str_contains($e->getMessage(), 'only 0 of the 1 replicas') ? 'says 0 of 1' : $e->getMessage(), ', ',
+                str_contains($e->getMessage(), 'the Sentinel default asks for (sync_replicas not given; sync_replicas=0 opts out)')
+                    ? 'says the default' : 'does not say the default', ', ',
                 str_contains($e->getMessage(), 'released again') ? 'says released' : 'does not say released', "\n";
         }
     }
@@ -53,9 +55,9 @@ lockMany: true, WAIT sent: yes
 acquire: true, WAIT sent: yes
 bool(true)
 bool(true)
-lock: code 7, says 0 of 1, says released
-lockMany: code 7, says 0 of 1, says released
-acquire: code 7, says 0 of 1, says released
+lock: code 7, says 0 of 1, says the default, says released
+lockMany: code 7, says 0 of 1, says the default, says released
+acquire: code 7, says 0 of 1, says the default, says released
 names left on the master: 0
 permits left on the master: 0
 bool(false)
