@@ -441,7 +441,7 @@ static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const tak
 
 	rl_queue_keys_args(keys, argv, lens);
 	arg[0] = count_text;
-	len[0] = (size_t) snprintf(count_text, sizeof(count_text), ZEND_LONG_FMT, take_count);
+	len[0] = rl_format_ms(count_text, sizeof(count_text), take_count);
 	arg[1] = take_mode_word[req->mode];
 	len[1] = strlen(take_mode_word[req->mode]);
 	arg[2] = visibility_text;
@@ -451,7 +451,7 @@ static bool take_once(rl_queue_object *obj, const rl_queue_keys *keys, const tak
 	arg[4] = register_text;
 	len[4] = rl_format_ms(register_text, sizeof(register_text), register_ms);
 	arg[5] = max_text;
-	len[5] = (size_t) snprintf(max_text, sizeof(max_text), ZEND_LONG_FMT, req->max_attempts);
+	len[5] = rl_format_ms(max_text, sizeof(max_text), req->max_attempts);
 	rl_script_call call = {&rl_queue_take_script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + 6, argv, lens, NULL, NULL};
 	rl_node *by;
 	/* top() only reads, so it may be run again after a lost reply; pop()
