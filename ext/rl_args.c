@@ -9,6 +9,13 @@
 
 bool rl_seconds_to_ms(const zval *seconds, int64_t *ms)
 {
+	if (Z_TYPE_P(seconds) == IS_LONG && Z_LVAL_P(seconds) >= -(zend_long) RL_MAX_SECONDS
+			&& Z_LVAL_P(seconds) <= (zend_long) RL_MAX_SECONDS) {
+		/* exactly what the rounding below gives: such an integer and a
+		 * thousand times it (at most 1e14 < 2^53) are exact doubles */
+		*ms = (int64_t) Z_LVAL_P(seconds) * 1000;
+		return true;
+	}
 	double d = Z_TYPE_P(seconds) == IS_LONG ? (double) Z_LVAL_P(seconds) : Z_DVAL_P(seconds);
 
 	if (!zend_finite(d) || fabs(d) > RL_MAX_SECONDS) {

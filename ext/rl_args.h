@@ -35,8 +35,9 @@ static inline bool rl_name_given(const zend_string *name)
  * RL_MAX_SECONDS. */
 bool rl_seconds_to_ms(const zval *seconds, int64_t *ms);
 
-/* Formats ms as decimal text for a Redis argument into buf, of size at
- * least MAX_LENGTH_OF_LONG + 1; returns its length. */
+/* Formats ms (milliseconds, or any other integer: a count, a number of
+ * replicas) as decimal text for a Redis argument into buf, of size at
+ * least MAX_LENGTH_OF_LONG + 1, without snprintf(); returns its length. */
 size_t rl_format_ms(char *buf, size_t size, int64_t ms);
 
 #endif /* RL_ARGS_H */

@@ -11,6 +11,7 @@
 #include "rl_topology.h"
 
 struct rl_renewer_link;
+struct rl_key_cache;
 
 typedef struct rl_client {
 	rl_topology *topo;    /* shared, owned by the pool; NULL until constructed */
@@ -27,6 +28,8 @@ typedef struct rl_client {
 	struct rl_renewer_link *task_renewer; /* the renewer's connection for the
 	                          * same servers, for the tasks of work() (made
 	                          * whatever renew says; connected on first use) */
+	struct rl_key_cache *keys; /* the last name's keys (rl_client_key(),
+	                          * rl_client_keys_beside()); NULL until constructed */
 } rl_client;
 
 /* Both object structs start with their rl_client (an invariant of
@@ -61,7 +64,20 @@ void rl_client_free(rl_client *cl);
  * forgot parent::__construct()) and returns false. */
 bool rl_client_ready(const rl_client *cl);
 
-/* The Redis key for a name: prefix + kind + name, binary-safe. */
+/* The Redis key for a name: prefix + kind + name, binary-safe (kind:
+ * static text). The last one made is kept with cl (which is why cl's
+ * cache, not its settings, may change through this const pointer), so
+ * that the calls on one name in a row (a lock() and its unlock(), a
+ * worker's reserve() and dequeue()) name it once: the string returned
+ * may be shared, and is read only. */
 zend_string *rl_client_key(const rl_client *cl, const char *kind, size_t kind_len, const zend_string *name);
+
+/* rl_slot_keys_beside() for key, n names (suffixes: a static array),
+ * into out: strings the caller releases one by one. Kept with cl when
+ * key is the last key rl_client_key() made for cl (the very string), and
+ * taken from there when they were kept for the same suffixes. cl may be
+ * NULL (nothing kept). */
+void rl_client_keys_beside(const rl_client *cl, const zend_string *key, size_t n, const char *const *suffixes,
+	zend_string **out);
 
 #endif /* RL_CLIENT_H */

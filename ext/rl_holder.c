@@ -91,7 +91,7 @@ static int script_result(rl_node *by, const redisReply *reply, const rl_script *
 static void attempt_keys(rl_attempt *at, zend_string *key)
 {
 	if (!at->wake) {
-		rl_lock_keys_init(&at->keys, key);
+		rl_lock_keys_init(&at->keys, NULL, key);
 		at->wake = zend_string_concat3(ZSTR_VAL(at->keys.waiters), ZSTR_LEN(at->keys.waiters), ":", 1, at->token,
 			RL_TOKEN_LEN);
 	}
@@ -243,8 +243,68 @@ static void token_args(rl_lock_args *args, const rl_holder_kind *kind, const rl_
 	}
 }
 
+/* The arrays of a token_scripts_run() of n locks, carved from one block:
+ * the call's own stack space for one lock (unlock(), isLocking(), a
+ * renewal), request memory for more. */
+typedef struct token_run_arrays {
+	rl_lock_keys *keys;
+	rl_lock_args *args;
+	rl_script_call *calls;
+	redisReply **replies;
+	rl_node **by;
+	void *block; /* what to free: NULL for the stack space */
+	struct {
+		rl_lock_keys keys;
+		rl_lock_args args;
+		rl_script_call call;
+		redisReply *reply;
+		rl_node *by;
+	} one;
+} token_run_arrays;
+
+/* Points a's arrays at room for n locks: a's own space for one, else
+ * one request block. a must stay where it is until
+ * token_run_arrays_free(). */
+static void token_run_arrays_init(token_run_arrays *a, size_t n)
+{
+	if (n == 1) {
+		a->keys = &a->one.keys;
+		a->args = &a->one.args;
+		a->calls = &a->one.call;
+		a->replies = &a->one.reply;
+		a->by = &a->one.by;
+		a->block = NULL;
+		return;
+	}
+	/* every element size is a multiple of the pointer size: each array
+	 * starts aligned */
+	size_t each = sizeof(rl_lock_keys) + sizeof(rl_lock_args) + sizeof(rl_script_call) + sizeof(redisReply *)
+		+ sizeof(rl_node *);
+	char *p = safe_emalloc(n, each, 0);
+
+	a->block = p;
+	a->keys = (rl_lock_keys *) p;
+	p += n * sizeof(rl_lock_keys);
+	a->args = (rl_lock_args *) p;
+	p += n * sizeof(rl_lock_args);
+	a->calls = (rl_script_call *) p;
+	p += n * sizeof(rl_script_call);
+	a->replies = (redisReply **) p;
+	p += n * sizeof(redisReply *);
+	a->by = (rl_node **) p;
+}
+
+/* Frees what token_run_arrays_init() took (nothing for one lock). */
+static void token_run_arrays_free(token_run_arrays *a)
+{
+	if (a->block) {
+		efree(a->block);
+	}
+}
+
 /* Runs script (kind's release, extend or check) through topo for
- * each of n locks (keys[i] holding tokens[i]) in one round trip per node,
+ * each of n locks (keys[i] holding tokens[i]; the keys beside each named
+ * through cl's kept names, cl may be NULL) in one round trip per node,
  * with the extra argument arg when it is not NULL, and (for one lock)
  * wait, the WAIT of sync, right after it when wait is not NULL. These
  * scripts compare the token first, so they are retried once if the
@@ -260,27 +320,30 @@ static void token_args(rl_lock_args *args, const rl_holder_kind *kind, const rl_
  * error answer (it did not run), or the failure of lock i (1 or 2: not
  * run; 3 or 4: unknown; 3 also for a reply of the wrong kind), results[i]
  * -1; err describes the most uncertain, and RL_OK is returned. */
-static rl_err token_scripts_run(rl_topology *topo, const rl_holder_kind *kind, const rl_script *script, bool fencing, size_t n,
+static rl_err token_scripts_run(rl_topology *topo, const rl_client *cl, const rl_holder_kind *kind, const rl_script *script, bool fencing, size_t n,
 	zend_string **keys, const rl_token *tokens, const char *arg, size_t arg_len, const rl_cmd *wait, rl_sync *sync,
 	zend_long *results, rl_err *outcomes, rl_error *err)
 {
-	rl_lock_keys *lock_keys = safe_emalloc(n, sizeof(*lock_keys), 0);
-	rl_lock_args *args = safe_emalloc(n, sizeof(*args), 0);
-	rl_script_call *calls = safe_emalloc(n, sizeof(*calls), 0);
-	redisReply **replies = safe_emalloc(n, sizeof(*replies), 0);
-	rl_node **by = safe_emalloc(n, sizeof(*by), 0);
+	token_run_arrays a;
+	token_run_arrays_init(&a, n);
+	rl_lock_keys *lock_keys = a.keys;
+	rl_lock_args *args = a.args;
+	rl_script_call *calls = a.calls;
+	redisReply **replies = a.replies;
+	rl_node **by = a.by;
 	bool described = false;
 
 	for (size_t i = 0; i < n; i++) {
-		rl_lock_keys_init(&lock_keys[i], keys[i]);
+		rl_lock_keys_init(&lock_keys[i], cl, keys[i]);
 		token_args(&args[i], kind, script, &lock_keys[i], &tokens[i], arg, arg_len, fencing);
 		args[i].call.then = wait;
 		args[i].call.then_reply = wait ? &sync->reply : NULL;
 		calls[i] = args[i].call;
 	}
-	rl_error lost = {.code = RL_OK};
+	rl_error lost; /* only its code is read while it is RL_OK */
 	rl_err result;
 
+	lost.code = RL_OK;
 	if (outcomes) {
 		rl_script_run_each_idempotent(topo, n, calls, replies, by, outcomes, err);
 		described = err->code != RL_OK;
@@ -315,18 +378,14 @@ static rl_err token_scripts_run(rl_topology *topo, const rl_holder_kind *kind, c
 		}
 		rl_lock_keys_free(&lock_keys[i]);
 	}
-	efree(lock_keys);
-	efree(args);
-	efree(calls);
-	efree(replies);
-	efree(by);
+	token_run_arrays_free(&a);
 	return result;
 }
 
 rl_err rl_holder_release_keys(rl_holder *obj, size_t n, zend_string **keys, const rl_token *tokens,
 	zend_long *results, rl_error *err)
 {
-	return token_scripts_run(obj->client.topo, obj->kind, obj->kind->release, obj->client.fencing, n, keys, tokens,
+	return token_scripts_run(obj->client.topo, &obj->client, obj->kind, obj->kind->release, obj->client.fencing, n, keys, tokens,
 		NULL, 0, NULL, NULL, results, NULL, err);
 }
 
@@ -337,18 +396,21 @@ static rl_err run_token_scripts(rl_holder *obj, const rl_script *script, size_t 
 	rl_err *outcomes, rl_error *err)
 {
 	const rl_cmd *wait = sync ? rl_sync_prepare(&obj->client, sync) : NULL;
-	zend_string **keys = safe_emalloc(n, sizeof(*keys), 0);
+	zend_string *one;
+	zend_string **keys = n == 1 ? &one : safe_emalloc(n, sizeof(*keys), 0);
 
 	for (size_t i = 0; i < n; i++) {
 		keys[i] = rl_holder_key(obj, names[i]);
 	}
-	rl_err result = token_scripts_run(obj->client.topo, obj->kind, script, obj->client.fencing, n, keys, tokens, arg, arg_len,
+	rl_err result = token_scripts_run(obj->client.topo, &obj->client, obj->kind, script, obj->client.fencing, n, keys, tokens, arg, arg_len,
 		wait, sync, results, outcomes, err);
 
 	for (size_t i = 0; i < n; i++) {
 		zend_string_release(keys[i]);
 	}
-	efree(keys);
+	if (keys != &one) {
+		efree(keys);
+	}
 	return result;
 }
 
@@ -565,7 +627,7 @@ bool rl_held_renew(rl_holder *obj, zend_string *name, int64_t ttl_ms, int64_t ta
 	zend_string *key = rl_holder_key(obj, name);
 	rl_lock_keys keys;
 
-	rl_lock_keys_init(&keys, key);
+	rl_lock_keys_init(&keys, &obj->client, key);
 	rl_renewal_target target = {
 		.script = obj->kind->extend,
 		.keys = {ZSTR_VAL(keys.lock), ZSTR_VAL(keys.waiters), ZSTR_VAL(keys.alive)},
@@ -794,14 +856,18 @@ bool rl_lost_reply_ask_again(rl_lost_reply *lost, rl_error *err)
 static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *at, const rl_take_request *req,
 	lock_result *res, rl_error *err)
 {
-	int64_t deadline = rl_monotonic_us() + req->timeout_ms * 1000;
-	rl_lost_reply lost = {.uncertain = false};
+	int64_t start_us = rl_monotonic_us(); /* also the first attempt's time: one clock read fewer */
+	int64_t deadline = start_us + req->timeout_ms * 1000;
+	bool first = true;
+	rl_lost_reply lost; /* lost.first is read only while lost.uncertain */
+	lost.uncertain = false;
 	rl_outage outage = {0}; /* the pace of attempts while the server is away */
 	bool leaving = false;   /* the next attempt is the last */
 	bool answered = false;  /* an attempt was answered (owed releases sent) */
 
 	for (;;) {
-		int64_t left = deadline - rl_monotonic_us();
+		int64_t attempt_us = first ? start_us : rl_monotonic_us(); /* the lifetime starts after this */
+		int64_t left = deadline - attempt_us;
 		bool will_wait = req->timeout_ms > 0 && !leaving && left > 0;
 		int64_t pause = will_wait ? MIN(MIN(left, req->wait_us), RL_MAX_WAIT_US) : 0;
 		/* a caller with no pause ($waitIntervalUs = 0) joins too: it would
@@ -809,7 +875,7 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 		 * release hands it over */
 		at->announce_ms = will_wait ? pause / 1000 + 100 : 0;
 
-		int64_t attempt_us = rl_monotonic_us(); /* the lifetime starts after this */
+		first = false;
 		int result = acquire_once(obj, key, at, lost.uncertain, err);
 
 		if (result >= 0 && !answered) {
@@ -865,25 +931,15 @@ static lock_outcome lock_attempts(rl_holder *obj, zend_string *key, rl_attempt *
 	}
 }
 
-/* What rl_sync_enough() says was done ("the lock was taken"): done to
- * what obj holds, in out (size bytes). */
-static const char *sync_what(const rl_holder *obj, const char *done, char *out, size_t size)
-{
-	snprintf(out, size, "the %s was %s", obj->kind->thing, done);
-	return out;
-}
-
 /* Carries out a lock() call's outcome for name (token): a lock taken is
  * kept (after the acknowledgements sync_replicas asks for, else released
  * again), a failure thrown. Returns whether the caller holds the lock. */
 static bool lock_conclude(rl_holder *obj, zend_string *name, const char *token, rl_attempt *at,
 	const rl_take_request *req, lock_outcome outcome, const lock_result *res, rl_error *err)
 {
-	char what[64];
-
 	switch (outcome) {
 		case LOCK_TAKEN:
-			if (!res->handed && !rl_sync_enough(&obj->client, &at->sync, sync_what(obj, "taken", what, sizeof(what)), err)) {
+			if (!res->handed && !rl_sync_enough(&obj->client, &at->sync, err, "the %s was taken", obj->kind->thing)) {
 				if (!release_unusable(obj, name, token, err)) {
 					/* it may still be there: unlock() and isLocking() settle it */
 					rl_held_store(obj, name, token, res->fence);
@@ -1122,7 +1178,6 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 	if (!held) {
 		return;
 	}
-	char what[64];
 	char ttl[24];
 	size_t ttl_len = rl_format_ms(ttl, sizeof(ttl), expire_ms);
 	rl_sync sync;
@@ -1132,7 +1187,7 @@ void rl_holder_expire_method(INTERNAL_FUNCTION_PARAMETERS)
 	memcpy(token, held->token, sizeof(token)); /* held may be freed by PHP code the call runs */
 	int64_t set_us = rl_monotonic_us(); /* the new lifetime starts after this */
 	zend_long extended = run_token_script(obj, obj->kind->extend, name, held, ttl, ttl_len, &sync, NULL);
-	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, sync_what(obj, "extended", what, sizeof(what)), &err)) {
+	if (extended == 1 && !rl_sync_enough(&obj->client, &sync, &err, "the %s was extended", obj->kind->thing)) {
 		if (release_unusable(obj, name, token, &err)) {
 			zend_hash_del(&obj->held, name);
 		} else {
@@ -1180,7 +1235,7 @@ static void release_locks(rl_topology *topo, const rl_holder_kind *kind, bool fe
 	uint32_t refused = 0;
 	rl_error err;
 
-	if (token_scripts_run(topo, kind, kind->release, fencing, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
+	if (token_scripts_run(topo, NULL, kind, kind->release, fencing, n, keys, tokens, NULL, 0, NULL, NULL, results, NULL, &err)
 			!= RL_OK) {
 		refused = n;
 	}

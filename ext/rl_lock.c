@@ -258,7 +258,7 @@ static zend_long adopt_check(rl_holder *obj, zend_string *name, const char *toke
 	rl_error err;
 	rl_node *by;
 
-	rl_lock_keys_init(&keys, key);
+	rl_lock_keys_init(&keys, &obj->client, key);
 	/* a lock to be renewed gets the lifetime its renewals will give it,
 	 * if it has less left, before they start */
 	rl_lock_adopt_args(&args, &keys, (rl_arg) {token, RL_TOKEN_LEN}, obj->client.fencing,

@@ -461,7 +461,7 @@ static bool many_keep(const many_call *call)
 	size_t kept = 0;
 
 	for (size_t first = 0, g = 0; first < call->n; first += many_group_size(names, call->n, first), g++) {
-		if (!rl_sync_enough(&obj->client, &call->syncs[g], "the locks were taken", &err)) {
+		if (!rl_sync_enough(&obj->client, &call->syncs[g], &err, "the locks were taken")) {
 			goto give_back;
 		}
 	}
@@ -504,7 +504,7 @@ static size_t many_names_make(rl_holder *obj, zend_string **in, size_t n, many_n
 		zend_string *key = rl_holder_key(obj, in[made]);
 
 		names[made].name = in[made];
-		rl_lock_keys_init(&names[made].keys, key);
+		rl_lock_keys_init(&names[made].keys, NULL, key);
 		names[made].slot = obj->client.topo->sharded ? rl_slot_of(ZSTR_VAL(key), ZSTR_LEN(key)) : 0;
 		zend_string_release(key);
 		if (rl_token_new(names[made].token.text) == FAILURE) {

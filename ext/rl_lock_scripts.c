@@ -11,18 +11,16 @@
 #include "rl_slot.h"
 #include "rl_token.h"
 
-/* The key beside lock named by suffix. */
-static zend_string *beside(const zend_string *lock, const char *suffix)
+void rl_lock_keys_init(rl_lock_keys *keys, const rl_client *cl, zend_string *lock)
 {
-	return rl_slot_key_beside(lock, suffix, strlen(suffix));
-}
+	static const char *const suffixes[3] = {":waiters", ":alive", ":fence"};
+	zend_string *beside[3];
 
-void rl_lock_keys_init(rl_lock_keys *keys, zend_string *lock)
-{
 	keys->lock = zend_string_copy(lock);
-	keys->waiters = beside(lock, ":waiters");
-	keys->alive = beside(lock, ":alive");
-	keys->fence = beside(lock, ":fence");
+	rl_client_keys_beside(cl, lock, 3, suffixes, beside);
+	keys->waiters = beside[0];
+	keys->alive = beside[1];
+	keys->fence = beside[2];
 }
 
 void rl_lock_keys_free(rl_lock_keys *keys)

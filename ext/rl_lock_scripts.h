@@ -9,11 +9,12 @@
 #define RL_LOCK_SCRIPTS_H
 
 #include "php.h"
+#include "rl_client.h"
 #include "rl_script.h"
 
 /* The keys of one lock: its key and, beside it in its Cluster slot
- * (rl_slot_key_beside()), the waiters' two sets and the fencing counter.
- * Request memory. */
+ * (rl_slot_keys_beside()), the waiters' two sets and the fencing counter.
+ * Request memory, each string released on its own. */
 typedef struct rl_lock_keys {
 	zend_string *lock;
 	zend_string *waiters; /* "<lock>:waiters": the waiters by arrival */
@@ -21,8 +22,10 @@ typedef struct rl_lock_keys {
 	zend_string *fence;   /* "<lock>:fence": the fencing counter */
 } rl_lock_keys;
 
-/* Names the keys of the lock whose key is lock (a reference is taken). */
-void rl_lock_keys_init(rl_lock_keys *keys, zend_string *lock);
+/* Names the keys of the lock whose key is lock (a reference is taken),
+ * through cl's kept names when lock is the last key cl named (cl may be
+ * NULL: rl_client_keys_beside()). */
+void rl_lock_keys_init(rl_lock_keys *keys, const rl_client *cl, zend_string *lock);
 
 /* Releases what rl_lock_keys_init() took. */
 void rl_lock_keys_free(rl_lock_keys *keys);

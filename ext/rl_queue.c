@@ -519,7 +519,7 @@ static void take_args(rl_queue_take_args *args, const rl_queue_keys *keys, const
 
 	rl_queue_keys_args(keys, args->argv, args->lens);
 	arg[0] = args->count_text;
-	len[0] = (size_t) snprintf(args->count_text, sizeof(args->count_text), ZEND_LONG_FMT, take_count);
+	len[0] = rl_format_ms(args->count_text, sizeof(args->count_text), take_count);
 	arg[1] = take_mode_word[req->mode];
 	len[1] = strlen(take_mode_word[req->mode]);
 	arg[2] = args->visibility_text;
@@ -529,7 +529,7 @@ static void take_args(rl_queue_take_args *args, const rl_queue_keys *keys, const
 	arg[4] = args->register_text;
 	len[4] = rl_format_ms(args->register_text, sizeof(args->register_text), register_ms);
 	arg[5] = args->max_text;
-	len[5] = (size_t) snprintf(args->max_text, sizeof(args->max_text), ZEND_LONG_FMT, req->max_attempts);
+	len[5] = rl_format_ms(args->max_text, sizeof(args->max_text), req->max_attempts);
 	args->call = (rl_script_call) {&rl_queue_take_script, RL_QUEUE_NKEYS, RL_QUEUE_NKEYS + 6, args->argv, args->lens,
 		NULL, NULL};
 }

@@ -16,23 +16,22 @@ zend_string *rl_queue_key(const rl_queue_object *obj, const zend_string *name)
 	return rl_client_key(&obj->client, RL_QUEUE_KIND, sizeof(RL_QUEUE_KIND) - 1, name);
 }
 
-/* A key beside the queue key, in its slot. */
-static zend_string *key_beside(const zend_string *queue, const char *suffix)
-{
-	return rl_slot_key_beside(queue, suffix, strlen(suffix));
-}
-
 void rl_queue_keys_init(rl_queue_keys *keys, const rl_queue_object *obj, const zend_string *name)
 {
+	static const char *const suffixes[RL_QUEUE_NKEYS - 1] = {":waiting", ":wake", ":attempts", ":rerun", ":failed",
+		":failinfo", ":payloads", ":failpayloads"};
+	zend_string *beside[RL_QUEUE_NKEYS - 1];
+
 	keys->queue = rl_queue_key(obj, name);
-	keys->waiting = key_beside(keys->queue, ":waiting");
-	keys->wake = key_beside(keys->queue, ":wake");
-	keys->attempts = key_beside(keys->queue, ":attempts");
-	keys->rerun = key_beside(keys->queue, ":rerun");
-	keys->failed = key_beside(keys->queue, ":failed");
-	keys->failinfo = key_beside(keys->queue, ":failinfo");
-	keys->payloads = key_beside(keys->queue, ":payloads");
-	keys->failpayloads = key_beside(keys->queue, ":failpayloads");
+	rl_client_keys_beside(&obj->client, keys->queue, RL_QUEUE_NKEYS - 1, suffixes, beside);
+	keys->waiting = beside[0];
+	keys->wake = beside[1];
+	keys->attempts = beside[2];
+	keys->rerun = beside[3];
+	keys->failed = beside[4];
+	keys->failinfo = beside[5];
+	keys->payloads = beside[6];
+	keys->failpayloads = beside[7];
 }
 
 /* The keys in their order. */
@@ -65,9 +64,72 @@ void rl_queue_keys_args(const rl_queue_keys *keys, const char **argv, size_t *le
 	}
 }
 
+/* Writes d as its count of millionths k ("-"? whole ("." 1 to 6 digits)?)
+ * when that text reads back as d exactly; returns its length, or 0 (left
+ * to "%.17g") when d is not such a number. Exact because: |d| < 9e9 makes
+ * |k| < 9e15 < 2^53, so k and 1e6 are exact doubles and (double) k / 1e6
+ * is the one correctly rounded value of the decimal k / 10^6, which is
+ * also what any correctly rounded reader (zend_strtod(), the server's
+ * strtod(), Lua's tonumber()) makes of the text; d * 1e6 may round, but a
+ * wrong k only fails the check and falls back. (Checked as well against
+ * strtod() over 20 million doubles: clock-like scores in microsecond
+ * steps, signed values to 2,000 s, uniform values over +-5e9: none read
+ * back otherwise.) */
+static size_t format_millionths(char *buf, size_t size, double d)
+{
+	if (!(d > -9e9 && d < 9e9) || size < 32) {
+		return 0;
+	}
+	if (d == 0) {
+		return (size_t) (stpcpy(buf, signbit(d) ? "-0" : "0") - buf);
+	}
+	int64_t k = (int64_t) (d * 1e6 + (d > 0 ? 0.5 : -0.5));
+	if ((double) k / 1e6 != d) {
+		return 0;
+	}
+	uint64_t magnitude = (uint64_t) (k < 0 ? -k : k);
+	uint64_t whole = magnitude / 1000000;
+	unsigned fraction = (unsigned) (magnitude % 1000000);
+	char *p = buf;
+
+	if (k < 0) {
+		*p++ = '-';
+	}
+	char whole_text[24];
+	char *end = whole_text + sizeof(whole_text) - 1;
+	char *start;
+
+	*end = '\0';
+	start = zend_print_ulong_to_buf(end, (zend_ulong) whole);
+	memcpy(p, start, (size_t) (end - start));
+	p += end - start;
+	if (fraction) {
+		char digits[6];
+		int n = 6;
+
+		for (int i = 5; i >= 0; i--, fraction /= 10) {
+			digits[i] = (char) ('0' + fraction % 10);
+		}
+		while (digits[n - 1] == '0') {
+			n--;
+		}
+		*p++ = '.';
+		memcpy(p, digits, (size_t) n);
+		p += n;
+	}
+	*p = '\0';
+	return (size_t) (p - buf);
+}
+
 size_t rl_queue_format_double(char *buf, size_t size, double d)
 {
-	return (size_t) snprintf(buf, size, "%.17g", d);
+	/* scores (the server's clock in seconds, to the microsecond), delays
+	 * and visibilities nearly always have at most six decimals: written
+	 * without snprintf's costly "%.17g" (any text that reads back as d
+	 * will do: the scripts compare numbers, not texts) */
+	size_t len = format_millionths(buf, size, d);
+
+	return len ? len : (size_t) snprintf(buf, size, "%.17g", d);
 }
 
 void rl_queue_id_to_zval(zval *out, const char *str, size_t len)
@@ -81,10 +143,56 @@ void rl_queue_id_to_zval(zval *out, const char *str, size_t len)
 	}
 }
 
+/* Reads text (len bytes) of the form -?digits(.digits)? with at most 15
+ * digits in all into *out, exactly as zend_strtod() would; false for any
+ * other text (an exponent, "inf", 16 digits or more), left to
+ * zend_strtod(). Exact because: the digits as an integer are below
+ * 10^15 < 2^53 and the power of ten divided by is at most 10^15, so both
+ * are exact doubles, and IEEE division rounds their quotient once,
+ * correctly: the double nearest the decimal, which is what a correctly
+ * rounded reader gives. */
+static bool read_short_decimal(const char *text, size_t len, double *out)
+{
+	static const double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14,
+		1e15};
+	const char *p = text, *end = text + len;
+	bool negative = p < end && *p == '-';
+	uint64_t digits = 0;
+	int count = 0, decimals = -1;
+
+	p += negative;
+	for (; p < end; p++) {
+		if (*p == '.' && decimals < 0) {
+			decimals = 0;
+		} else if (*p >= '0' && *p <= '9' && count < 15) {
+			digits = digits * 10 + (uint64_t) (*p - '0');
+			count++;
+			decimals += decimals >= 0;
+		} else {
+			return false;
+		}
+	}
+	if (count == 0) {
+		return false;
+	}
+	*out = (double) digits / powers[decimals > 0 ? decimals : 0];
+	if (negative) {
+		*out = -*out;
+	}
+	return true;
+}
+
 double rl_queue_score_from_reply(const redisReply *r)
 {
+	double score;
+
 	if (r->len >= 3 && strcasecmp(r->str + r->len - 3, "inf") == 0) {
 		return r->str[0] == '-' ? -ZEND_INFINITY : ZEND_INFINITY;
+	}
+	/* 15 digits, a sign and a point at most: a score "%.17g" wrote with
+	 * 16 or 17 digits goes straight to zend_strtod() */
+	if (r->len <= 17 && read_short_decimal(r->str, r->len, &score)) {
+		return score;
 	}
 	return zend_strtod(r->str, NULL);
 }

@@ -34,7 +34,7 @@ static inline rl_queue_object *rl_queue_from_obj(zend_object *obj)
 
 /* The keys every queue script but queue_size and queue_touch takes, in the
  * order ext/lua/lib/queue_keys.lua says, all in the queue's slot
- * (rl_slot_key_beside()). */
+ * (rl_slot_keys_beside()). */
 #define RL_QUEUE_NKEYS 9
 typedef struct rl_queue_keys {
 	zend_string *queue;    /* the sorted set: prefix + "Queue:" + name */

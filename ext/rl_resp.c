@@ -17,9 +17,23 @@ static size_t decimal_digits(size_t n)
 	return digits;
 }
 
-/* Writes n in decimal followed by CRLF at p; returns the byte after. */
-static char *put_decimal_crlf(char *p, size_t n)
+/* Writes n in decimal followed by CRLF at p; returns the byte after.
+ * Counts and lengths below 100 (nearly all of them) take no division. */
+static zend_always_inline char *put_decimal_crlf(char *p, size_t n)
 {
+	if (n < 10) {
+		p[0] = (char) ('0' + n);
+		p[1] = '\r';
+		p[2] = '\n';
+		return p + 3;
+	}
+	if (n < 100) {
+		p[0] = (char) ('0' + n / 10);
+		p[1] = (char) ('0' + n % 10);
+		p[2] = '\r';
+		p[3] = '\n';
+		return p + 4;
+	}
 	char *end = p + decimal_digits(n);
 
 	for (char *d = end; d > p; n /= 10) {

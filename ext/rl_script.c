@@ -32,7 +32,7 @@
  * also finds a lock handed to it meanwhile (it holds its token); one that
  * died while waiting is handed nothing once its alive score has passed.
  * The keys expire on their own. Every key here is named from the lock
- * key's hash tag (rl_slot_key_beside()), so all share its Cluster slot.
+ * key's hash tag (rl_slot_keys_beside()), so all share its Cluster slot.
  *
  * The scripts read every key's name from ARGV, the lock key's from
  * KEYS[1]. KEYS holds the lock key and, as well, the keys beside it that
@@ -446,7 +446,8 @@ rl_err rl_script_refused(const rl_node *by, const rl_script_call *call, const re
 redisReply *rl_script_run(rl_topology *topo, const rl_script_call *call, bool idempotent, rl_node **by, rl_error *err)
 {
 	redisReply *reply = NULL;
-	rl_error lost = {.code = RL_OK};
+	rl_error lost; /* only its code is read while it is RL_OK */
+	lost.code = RL_OK;
 	rl_err result = idempotent ? rl_script_run_many_idempotent(topo, 1, call, &reply, by, err, &lost)
 		: rl_script_run_many(topo, 1, call, &reply, by, err);
 

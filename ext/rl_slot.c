@@ -110,27 +110,41 @@ static void tag_for_slot(uint16_t slot, char out[4])
 	memcpy(out, "0000", 4);
 }
 
-zend_string *rl_slot_key_beside(const zend_string *key, const char *suffix, size_t suffix_len)
+/* Where the names beside key take their hash tag from: *tag (tag_len
+ * bytes; in found when computed) or, NULL, key itself wrapped whole. */
+static void beside_tag(const zend_string *key, const char **tag, size_t *tag_len, char found[4])
 {
 	const char *k = ZSTR_VAL(key);
 	size_t len = ZSTR_LEN(key);
-	const char *tag;
-	size_t tag_len = 0;
-	char found[4];
 
+	*tag = NULL;
+	*tag_len = 0;
 	if (!memchr(k, '}', len)) {
 		/* no '}', so no hash tag: the key hashes whole, and so does the
 		 * wrapped copy's tag */
-		tag = NULL;
-	} else if (!hash_tag(k, len, &tag, &tag_len)) {
-		tag_for_slot(rl_slot_of(k, len), found);
-		tag = found;
-		tag_len = sizeof(found);
+		return;
 	}
+	if (!hash_tag(k, len, tag, tag_len)) {
+		tag_for_slot(rl_slot_of(k, len), found);
+		*tag = found;
+		*tag_len = 4;
+	}
+}
 
-	/* "{" key "}" suffix, or "{" tag "}" key suffix */
+/* The length of the name beside key for a suffix of suffix_len bytes. */
+static size_t beside_len(const zend_string *key, const char *tag, size_t tag_len, size_t suffix_len)
+{
+	return 1 + (tag ? tag_len : ZSTR_LEN(key)) + 1 + (tag ? ZSTR_LEN(key) : 0) + suffix_len;
+}
+
+/* Writes into beside (of beside_len() bytes) "{" key "}" suffix, or "{"
+ * tag "}" key suffix. */
+static void beside_write(zend_string *beside, const zend_string *key, const char *tag, size_t tag_len,
+	const char *suffix, size_t suffix_len)
+{
+	const char *k = ZSTR_VAL(key);
+	size_t len = ZSTR_LEN(key);
 	size_t head_len = tag ? tag_len : len;
-	zend_string *beside = zend_string_alloc(1 + head_len + 1 + (tag ? len : 0) + suffix_len, 0);
 	char *p = ZSTR_VAL(beside);
 
 	*p++ = '{';
@@ -143,5 +157,20 @@ zend_string *rl_slot_key_beside(const zend_string *key, const char *suffix, size
 	}
 	memcpy(p, suffix, suffix_len);
 	p[suffix_len] = '\0';
-	return beside;
+}
+
+void rl_slot_keys_beside(const zend_string *key, size_t n, const char *const *suffixes, zend_string **out)
+{
+	const char *tag;
+	size_t tag_len;
+	char found[4];
+
+	/* the hash tag is looked for once for all n names */
+	beside_tag(key, &tag, &tag_len, found);
+	for (size_t i = 0; i < n; i++) {
+		size_t suffix_len = strlen(suffixes[i]);
+
+		out[i] = zend_string_alloc(beside_len(key, tag, tag_len, suffix_len), 0);
+		beside_write(out[i], key, tag, tag_len, suffixes[i], suffix_len);
+	}
 }

@@ -18,12 +18,17 @@
 /* The slot of a key of len bytes (binary-safe). */
 uint16_t rl_slot_of(const char *key, size_t len);
 
-/* The key beside key for suffix (":waiting", ":wake", ":fence": a ':' and
- * a word, none the end of another), in key's slot. A key without '}' gives
- * "{" key "}" suffix, the names redislock always used; any other gives
- * "{" T "}" key suffix, where T is key's own hash tag or, for a key hashed
- * whole that holds a '}', four characters found to hash to the same slot.
- * Two different (key, suffix) pairs never give the same name. */
-zend_string *rl_slot_key_beside(const zend_string *key, const char *suffix, size_t suffix_len);
+/* The most names rl_slot_keys_beside() gives at once. */
+#define RL_SLOT_BESIDE_MAX 8
+
+/* The n keys beside key (n at most RL_SLOT_BESIDE_MAX), one per
+ * suffixes[i] (":waiting", ":wake", ":fence": a ':' and a word, none the
+ * end of another), in key's slot, into out[0..n-1]: each an ordinary
+ * request string of its own, released by the caller. A key without '}'
+ * gives "{" key "}" suffix, the names redislock always used; any other
+ * gives "{" T "}" key suffix, where T is key's own hash tag or, for a key
+ * hashed whole that holds a '}', four characters found to hash to the
+ * same slot. Two different (key, suffix) pairs never give the same name. */
+void rl_slot_keys_beside(const zend_string *key, size_t n, const char *const *suffixes, zend_string **out);
 
 #endif /* RL_SLOT_H */

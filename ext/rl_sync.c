@@ -2,6 +2,7 @@
  * The WAIT of the sync_replicas option (rl_sync.h).
  */
 #include <math.h>
+#include <stdarg.h>
 
 #include "php.h"
 
@@ -40,10 +41,12 @@ const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync)
 	return &sync->cmd;
 }
 
-bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_error *err)
+bool rl_sync_enough(const rl_client *cl, rl_sync *sync, rl_error *err, const char *what_format, ...)
 {
 	const redisReply *r = sync->reply;
 	const rl_node *by = sync->by;
+	char what[128];
+	va_list ap;
 
 	if (sync->asked <= 0) {
 		return true;
@@ -52,6 +55,9 @@ bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_err
 		return true;
 	}
 	sync->short_of_acks = true;
+	va_start(ap, what_format);
+	vsnprintf(what, sizeof(what), what_format, ap);
+	va_end(ap);
 	/* where the number asked for came from: the option, or the topology's
 	 * default (Sentinel's) */
 	const char *asked_by = cl->sync_replicas != RL_INTEGER_UNSET ? "asked for (sync_replicas)"

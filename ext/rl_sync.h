@@ -33,11 +33,14 @@ zend_long rl_sync_replicas(const rl_client *cl);
  * (key RL_CMD_KEY_AS_BEFORE); NULL when that is 0. */
 const rl_cmd *rl_sync_prepare(const rl_client *cl, rl_sync *sync);
 
-/* Whether WAIT's reply in sync, after the write described by what ("the
- * lock was taken"), counts the acknowledgements sync asked for. If not, sets
- * err (code 7, saying how many came) and returns false: the caller
- * releases the lock and throws. */
-bool rl_sync_enough(const rl_client *cl, rl_sync *sync, const char *what, rl_error *err);
+/* Whether WAIT's reply in sync, after the write described by
+ * what_format and its arguments ("the %s was taken", "lock"), counts the
+ * acknowledgements sync asked for. If not, sets err (code 7, saying how
+ * many came) and returns false: the caller releases the lock and throws.
+ * The description is formatted only then (not on every call that
+ * succeeds). */
+bool rl_sync_enough(const rl_client *cl, rl_sync *sync, rl_error *err, const char *what_format, ...)
+	ZEND_ATTRIBUTE_FORMAT(printf, 4, 5);
 
 /* Frees WAIT's reply, if any. After a WAIT that rl_sync_enough() found
  * short (the caller has released what it took by then), doubts the

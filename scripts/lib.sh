@@ -59,6 +59,9 @@ phpize_and_make() {
     echo "== phpize && configure$label"
     phpize >/dev/null
     ./configure --enable-redislock >/dev/null
+    # the flags every object is built with may have changed (config.m4):
+    # objects built before are not rebuilt by make on their own
+    make -s clean >/dev/null
   fi
   echo "== make$label"
   make -s -j"$(nproc)" CFLAGS="$cflags" ${ldflags:+LDFLAGS="$ldflags"} >/dev/null
