@@ -2,6 +2,8 @@
 RedisQueue failure path at a million tasks and 100,000 failed: no script run blocks Redis for 100 ms or more (SLOWLOG at 100,000 us stays empty) across stats(), reserve() with $maxAttempts failing 50,000 used-up tasks, fail(), ack(), failed(10000), a reserve() after an old client removed reserved ids with a plain ZREM, retryFailed() and purgeFailed() of some and of all; stats() counts a queue built to known counts (600,000 reserved, some of them sharing a score; 300,000 delayed; 100,000 due) exactly, before and after those calls
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
