@@ -25,6 +25,7 @@ echo 'master: ', $ours($s['master']), "\n";
 
 rl_server_stop($s['master_pid']);
 $new = rl_sentinel_wait_failover($s, $s['master']);
+rl_wait_replica_online($new);   // a lock through Sentinel waits for one by default
 var_dump($lock->lock('after', 0, 60), rl_sentinel_key_on($new, rl_lock_key('after')));
 echo 'new master: ', $ours($new), "\n";
 
