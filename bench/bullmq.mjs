@@ -5,8 +5,12 @@
 // them; jobs are removed on completion, as a production queue would
 // configure them. Prints one JSON line: {"seconds": first add to the last
 // completion, "produced": first add to the last addBulk()'s return}.
+// PREQUEUED 1: every job is added before the workers start, and "seconds"
+// runs from the first job a worker took to the last completion (the
+// workers' monotonic clocks; "produced" is 0). BYTES above 0: each job's
+// data carries a string of that many bytes beside its id.
 //
-//   node bench/bullmq.mjs PORT QUEUE TASKS WORKERS CONCURRENCY BATCH
+//   node bench/bullmq.mjs PORT QUEUE TASKS WORKERS CONCURRENCY BATCH [PREQUEUED BYTES]
 //
 // (BullMQ refuses a queue name with ":".) A worker that ends early ends
 // the run: {"error": ...}.
@@ -19,29 +23,60 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(process.env.BULLMQ_DIR + '/');
 const { Queue, Worker } = require('bullmq');
-const [port, name, tasks, workers, concurrency, batch] = process.argv.slice(2);
+const [port, name, tasks, workers, concurrency, batch, prequeued = '0', bytes = '0'] = process.argv.slice(2);
+const padding = 'x'.repeat(Number(bytes));
 const connection = { host: '127.0.0.1', port: Number(port), maxRetriesPerRequest: null };
 
 if (process.env.BENCH_BULLMQ_WORKER) {
-  // a worker process: completes jobs, says how many, until told to stop
+  // a worker process: completes jobs, says how many and when it took its
+  // first and completed its last (nanoseconds, as strings), until told to
+  // stop; pre-queued, it starts when told to run
   let done = 0;
-  const worker = new Worker(name, async () => {}, { connection, concurrency: Number(concurrency), autorun: false });
-  worker.on('completed', () => { done++; });
+  let first = null;
+  let last = null;
+  const worker = new Worker(name, async () => { first ??= process.hrtime.bigint(); },
+    { connection, concurrency: Number(concurrency), autorun: false });
+  worker.on('completed', () => { done++; last = process.hrtime.bigint(); });
   await worker.waitUntilReady();
+  const report = () => ({ done, first: String(first ?? ''), last: String(last ?? '') });
   process.on('message', async (m) => {
+    if (m === 'run') {
+      worker.run();
+    }
     if (m === 'stop') {
       await worker.close();
-      process.send({ done });
+      process.send(report());
       process.exit(0);
     }
   });
-  setInterval(() => process.send({ done }), 5).unref();
+  // once the parent has gone (it ends as soon as the count is complete),
+  // a report has nowhere to go: dropped, as its error
+  setInterval(() => process.connected && process.send(report(), () => {}), 5).unref();
   process.send('ready');
-  worker.run();
+  if (prequeued !== '1') {
+    worker.run();
+  }
 } else {
+  const queue = new Queue(name, { connection });
+  await queue.waitUntilReady();
+  const add = async () => {
+    for (let i = 0; i < Number(tasks); i += Number(batch)) {
+      const jobs = [];
+      for (let j = i; j < Math.min(i + Number(batch), Number(tasks)); j++) {
+        const data = padding ? { id: j, padding } : { id: j };
+        jobs.push({ name: 'noop', data, opts: { removeOnComplete: true, removeOnFail: true } });
+      }
+      await queue.addBulk(jobs);
+    }
+  };
+  if (prequeued === '1') {
+    await add();
+  }
   const children = [];
   let stopping = false;
   const done = new Array(Number(workers)).fill(0);
+  const firsts = [];
+  const lasts = [];
   let ready = 0;
   let finished;
   const all = new Promise((resolve) => { finished = resolve; });
@@ -54,6 +89,8 @@ if (process.env.BENCH_BULLMQ_WORKER) {
         return;
       }
       done[k] = m.done;
+      firsts[k] = m.first;
+      lasts[k] = m.last;
       if (done.reduce((a, b) => a + b, 0) >= Number(tasks)) {
         finished();
       }
@@ -69,25 +106,31 @@ if (process.env.BENCH_BULLMQ_WORKER) {
   while (ready < children.length) {
     await new Promise((r) => setTimeout(r, 5));
   }
-  const queue = new Queue(name, { connection });
-  await queue.waitUntilReady();
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < Number(tasks); i += Number(batch)) {
-    const jobs = [];
-    for (let j = i; j < Math.min(i + Number(batch), Number(tasks)); j++) {
-      jobs.push({ name: 'noop', data: { id: j }, opts: { removeOnComplete: true, removeOnFail: true } });
+  let seconds;
+  let produced = 0;
+  if (prequeued === '1') {
+    for (const child of children) {
+      child.send('run');
     }
-    await queue.addBulk(jobs);
+    // the report that completes the count is each worker's last: its
+    // last completion is in it
+    await all;
+    const start = firsts.filter((t) => t !== '').map(BigInt).reduce((a, b) => (b < a ? b : a));
+    const end = lasts.filter((t) => t !== '').map(BigInt).reduce((a, b) => (b > a ? b : a));
+    seconds = Number(end - start) / 1e9;
+  } else {
+    const start = process.hrtime.bigint();
+    await add();
+    produced = Number(process.hrtime.bigint() - start) / 1e9;
+    await all;
+    seconds = Number(process.hrtime.bigint() - start) / 1e9;
   }
-  const produced = process.hrtime.bigint();
-  await all;
-  const end = process.hrtime.bigint();
   stopping = true;
   for (const child of children) {
     child.send('stop');
   }
   await queue.obliterate({ force: true });
   await queue.close();
-  console.log(JSON.stringify({ seconds: Number(end - start) / 1e9, produced: Number(produced - start) / 1e9 }));
+  console.log(JSON.stringify({ seconds, produced }));
   process.exit(0);
 }

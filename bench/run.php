@@ -157,16 +157,7 @@ if (wanted($only, 'cycles')) {
 
 if (wanted($only, 'callgrind')) {
     section("2. Client CPU per cycle: instructions (callgrind), (Ir at " . (2 * $callgrindCycles) . " cycles - Ir at $callgrindCycles) / $callgrindCycles");
-    $instructions = function (array $command): int {
-        $out = tempnam(sys_get_temp_dir(), 'cg');
-        exec('valgrind --tool=callgrind --callgrind-out-file=' . escapeshellarg($out) . ' ' . implode(' ', array_map('escapeshellarg', $command)) . ' 2>/dev/null', $lines, $status);
-        $data = file_get_contents($out);
-        unlink($out);
-        if ($status !== 0 || !preg_match('/^(?:summary|totals): (\d+)/m', $data, $m)) {
-            throw new RuntimeException('callgrind failed: ' . implode(' ', $command));
-        }
-        return (int) $m[1];
-    };
+    $instructions = fn (array $command): int => callgrind_instructions($command);
     $perCycle = [];
     foreach (array_keys(bench_lock_contenders()) as $name) {
         $run = fn (int $n) => $instructions([PHP_BINARY, '-d', 'extension=' . module_path(), __DIR__ . '/cycles.php', $name, (string) $n, (string) $port]);
@@ -672,6 +663,22 @@ if (wanted($only, 'semaphore')) {
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
 exit($failed ? 1 : 0);
 
+/* The instructions callgrind counts for $command (every thread of it),
+ * run with the environment variables $env (NAME => value) added. */
+function callgrind_instructions(array $command, array $env = []): int
+{
+    $out = tempnam(sys_get_temp_dir(), 'cg');
+    $prefix = implode('', array_map(fn ($k, $v) => "$k=" . escapeshellarg($v) . ' ', array_keys($env), $env));
+    exec($prefix . 'valgrind --tool=callgrind --callgrind-out-file=' . escapeshellarg($out) . ' '
+        . implode(' ', array_map('escapeshellarg', $command)) . ' 2>/dev/null', $lines, $status);
+    $data = file_get_contents($out);
+    unlink($out);
+    if ($status !== 0 || !preg_match('/^(?:summary|totals): (\d+)/m', $data, $m)) {
+        throw new RuntimeException('callgrind failed: ' . implode(' ', $command));
+    }
+    return (int) $m[1];
+}
+
 /* [calls, microseconds] counted by INFO commandstats: of the commands named
  * in $only, or of every command but INFO (which the counting itself sends). */
 function bench_command_stats(Redis $redis, ?array $only = null): array
@@ -738,62 +745,136 @@ function bench_original_queue(Redis $redis): array
  * Table 8b: against BullMQ, the most used Redis queue, on the same Redis in
  * the same invocation: one producer enqueueing 100 ids a call (BullMQ:
  * addBulk() of 100 jobs), $workers worker processes, no-op tasks,
- * interleaved rounds, medians. redislock with one task per reserve() and a
- * dequeue() each, and with reserve() of 10 acknowledged by one ack();
- * BullMQ with workers of concurrency 1 and 16 (its best); Laravel. The
- * one-task-per-call ratio is recorded, not a target; adds the targets it
- * misses (reserve() of 10) to $failed.
+ * interleaved rounds, medians, in three groups, each against BullMQ's best
+ * concurrency (1 or 16) in the same group. Enqueued while the workers run,
+ * timed from the first enqueue: redislock with one task per reserve() and a
+ * dequeue() each, and with reserve() of 10 acknowledged by one ack(); BullMQ;
+ * Laravel. Pre-queued (every task queued before the workers start), timed
+ * from the first task taken to the last acknowledgement: work() with $batch
+ * 1 and 10; BullMQ. The same with 1 KB payloads: put() and work() with
+ * $batch 1; BullMQ jobs whose data carries 1 KB. Then the instructions per
+ * task of the work() client (callgrind). The one-task-per-call reserve()
+ * ratio is recorded, not a target; adds the targets it misses to $failed.
  */
 function bench_workers_vs_bullmq(Redis $redis, int $port, int $tasks, int $workers, int $rounds, array &$failed): void
 {
-    $contenders = [
-        'redislock reserve(1) + dequeue' => bench_worker_contenders(100, 1)['redislock reserve + dequeue'],
-        'redislock reserve(10) + ack' => bench_worker_contenders(100, 10)['redislock reserve + ack'],
-        'BullMQ concurrency 1' => bench_bullmq_contender(1),
-        'BullMQ concurrency 16' => bench_bullmq_contender(16),
-        'Laravel push + pop + delete' => bench_worker_contenders(100, 1)['Laravel push + pop + delete'],
+    $kb = 1024;
+    $groups = [
+        'enqueued while the workers run, timed from the first enqueue' => [
+            'redislock reserve(1) + dequeue' => bench_worker_contenders(100, 1)['redislock reserve + dequeue'],
+            'redislock reserve(10) + ack' => bench_worker_contenders(100, 10)['redislock reserve + ack'],
+            'BullMQ concurrency 1' => bench_bullmq_contender(1),
+            'BullMQ concurrency 16' => bench_bullmq_contender(16),
+            'Laravel push + pop + delete' => bench_worker_contenders(100, 1)['Laravel push + pop + delete'],
+        ],
+        'pre-queued, timed from the first task taken to the last acknowledgement' => [
+            'redislock work(), batch 1' => bench_work_contender(1),
+            'redislock work(), batch 10' => bench_work_contender(10),
+            'BullMQ concurrency 1' => bench_bullmq_contender(1, true),
+            'BullMQ concurrency 16' => bench_bullmq_contender(16, true),
+        ],
+        'pre-queued, 1 KB payloads (put(); BullMQ: 1 KB in the job data)' => [
+            'redislock work(), batch 1' => bench_work_contender(1, $kb),
+            'BullMQ concurrency 1' => bench_bullmq_contender(1, true, $kb),
+            'BullMQ concurrency 16' => bench_bullmq_contender(16, true, $kb),
+        ],
     ];
     section("8b. Workers against BullMQ " . trim((string) shell_exec('node -e "console.log(require(process.env.BULLMQ_DIR + \'/node_modules/bullmq/package.json\').version)"'))
         . " (Node " . trim((string) shell_exec('node --version')) . "): 1 producer, 100 ids a call, $workers worker processes, "
         . "$tasks no-op tasks, $rounds interleaved rounds, median");
-    $times = $trips = $pipelined = [];
+    $times = $trips = $pipelined = $redisCpu = [];
     for ($r = 0; $r < $rounds; $r++) {
-        foreach ($contenders as $label => $contender) {
-            $queue = "bench-bullmq-$r-" . crc32($label); // BullMQ refuses ":" in a name
-            [$seconds, , $calls, $saved, $problems] = bench_workers_round($contender, $redis, $port, $queue, $tasks, $workers, 100);
-            $times[$label][] = $seconds;
-            foreach ($calls as $command => $n) {
-                $trips[$label][$command] = ($trips[$label][$command] ?? 0) + $n;
-            }
-            $pipelined[$label] = ($pipelined[$label] ?? 0) + $saved;
-            foreach ($problems as $problem) {
-                echo "$label, round $r: $problem\n";
-                $failed[] = "workers vs BullMQ: $label: $problem";
+        foreach ($groups as $group => $contenders) {
+            foreach ($contenders as $label => $contender) {
+                $queue = "bench-bullmq-$r-" . crc32("$group/$label"); // BullMQ refuses ":" in a name
+                [$seconds, , $calls, $saved, $problems, $cpu] = bench_workers_round($contender, $redis, $port, $queue, $tasks, $workers, 100);
+                $times[$group][$label][] = $seconds;
+                $redisCpu[$group][$label][] = $cpu;
+                foreach ($calls as $command => $n) {
+                    $trips[$group][$label][$command] = ($trips[$group][$label][$command] ?? 0) + $n;
+                }
+                $pipelined[$group][$label] = ($pipelined[$group][$label] ?? 0) + $saved;
+                foreach ($problems as $problem) {
+                    echo "$group: $label, round $r: $problem\n";
+                    $failed[] = "workers vs BullMQ: $label: $problem";
+                }
             }
         }
     }
-    $rate = array_map(fn ($t) => $tasks / median($t), $times);
-    $best = max($rate['BullMQ concurrency 1'], $rate['BullMQ concurrency 16']);
-    $perTask = [];
-    printf("  %-32s %9s %15s %17s  %s\n", 'contender', 'tasks/s', 'vs BullMQ best', 'round trips/task', 'commands sent per task');
-    foreach ($rate as $label => $x) {
-        $sent = array_map(fn ($n) => $n / ($rounds * $tasks), $trips[$label] ?? []);
-        $perTask[$label] = array_sum($sent) - $pipelined[$label] / ($rounds * $tasks);
-        printf("  %-32s %9.0f %14.2fx %17.2f  %s\n", $label, $x, $x / $best, $perTask[$label],
-            implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n), array_keys($sent), $sent)));
+    $ratio = $perTask = [];
+    [$live, $pre, $kbGroup] = array_keys($groups);
+    foreach ($groups as $group => $contenders) {
+        echo "$group:\n";
+        $rate = array_map(fn ($t) => $tasks / median($t), $times[$group]);
+        $best = max($rate['BullMQ concurrency 1'], $rate['BullMQ concurrency 16']);
+        // pre-queued: the queueing (one round trip per 100 tasks, all
+        // contenders alike) is not timed, and is left out of the round trips
+        $queueing = $group === $live ? 0 : ceil($tasks / 100) / $tasks;
+        printf("  %-32s %9s %15s %17s %15s  %s\n", 'contender', 'tasks/s', 'vs BullMQ best', 'round trips/task', 'Redis CPU/task',
+            'commands sent per task');
+        foreach ($rate as $label => $x) {
+            $sent = array_map(fn ($n) => $n / ($rounds * $tasks), $trips[$group][$label] ?? []);
+            $perTask[$group][$label] = array_sum($sent) - $pipelined[$group][$label] / ($rounds * $tasks) - $queueing;
+            $ratio[$group][$label] = $x / $best;
+            printf("  %-32s %9.0f %14.2fx %17.3f %12.1f us  %s\n", $label, $x, $x / $best, $perTask[$group][$label],
+                1e6 * median($redisCpu[$group][$label]) / $tasks,
+                implode(', ', array_map(fn ($c, $n) => sprintf('%s %.2f', $c, $n), array_keys($sent), $sent)));
+        }
     }
-    echo "(round trips: the commands the clients sent, pipelines counted once: an enqueue() of 100 is one script, an addBulk()\n"
-        . " of 100 one pipeline of 100 EVALSHA; BullMQ's worker fetches the next job in the script that completes one)\n";
-    $one = $rate['redislock reserve(1) + dequeue'] / $best;
-    $ten = $rate['redislock reserve(10) + ack'] / $best;
-    printf("recorded %-50s %8s  (not a target)\n", 'reserve(1) + dequeue vs BullMQ\'s best', sprintf('%.2fx', $one));
+    echo "(round trips: the commands the clients sent, pipelines counted once: an enqueue() or put() of 100 is one script, an\n"
+        . " addBulk() of 100 one pipeline of 100 EVALSHA; BullMQ's worker fetches the next job in the script that completes one;\n"
+        . " work() sends a batch's outcomes and the next reservation as one pipeline of two scripts (counted by Redis's reads);\n"
+        . " pre-queued: the queueing's round trip per 100 tasks is left out, its commands are listed; Redis CPU: INFO cpu, user\n"
+        . " and system, over the whole round, queueing included, median)\n";
+    $instructions = bench_work_instructions($port);
+    printf("%-44s %14s\n", 'work() client, callgrind', 'instr./task');
+    foreach ($instructions as $label => $n) {
+        printf("%-44s %14.0f\n", $label, $n);
+    }
+    printf("recorded %-50s %8s  (not a target)\n", 'reserve(1) + dequeue vs BullMQ\'s best', sprintf('%.2fx', $ratio[$live]['redislock reserve(1) + dequeue']));
     $targets = [
-        ['reserve(10) + ack at least 5x BullMQ\'s best', sprintf('%.2fx', $ten), $ten >= 5],
-        ['reserve(10) + ack at most 0.25 round trips per task', sprintf('%.2f', $perTask['redislock reserve(10) + ack']),
-            $perTask['redislock reserve(10) + ack'] <= 0.25],
+        ['reserve(10) + ack at least 5x BullMQ\'s best', $ratio[$live]['redislock reserve(10) + ack'], 5, 'x'],
+        ['reserve(10) + ack at most 0.25 round trips per task', $perTask[$live]['redislock reserve(10) + ack'], 0.25, 'trips'],
+        ['work(), batch 1, at least 3.5x BullMQ\'s best', $ratio[$pre]['redislock work(), batch 1'], 3.5, 'x'],
+        ['work(), batch 1, at most 1.05 round trips per task', $perTask[$pre]['redislock work(), batch 1'], 1.05, 'trips'],
+        ['work(), batch 10, at least 10x BullMQ\'s best', $ratio[$pre]['redislock work(), batch 10'], 10, 'x'],
+        ['work(), batch 10, at most 0.11 round trips per task', $perTask[$pre]['redislock work(), batch 10'], 0.11, 'trips'],
+        ['1 KB payloads: work(), batch 1, at least 3x BullMQ\'s', $ratio[$kbGroup]['redislock work(), batch 1'], 3, 'x'],
     ];
-    foreach ($targets as [$what, $figure, $ok]) {
-        printf("target %-52s %8s  %s\n", $what, $figure, $ok ? 'met' : 'MISSED');
+    foreach ($targets as [$what, $figure, $bound, $kind]) {
+        $ok = $kind === 'x' ? $figure >= $bound : $figure <= $bound;
+        printf("target %-52s %8s  %s\n", $what, sprintf($kind === 'x' ? '%.2fx' : '%.2f', $figure), $ok ? 'met' : 'MISSED');
         $ok || $failed[] = $what;
     }
+}
+
+/*
+ * The instructions per task of a work() client on one process (callgrind,
+ * every thread of it: the renewer's too): bench/work.php runs work() with
+ * a handler that does nothing over N tasks queued before it starts, at two
+ * N; (Ir at 2N - Ir at N) / N. N = 1,000, for $batch 1 and 10, and
+ * $batch 1 with 1 KB payloads. label => instructions per task.
+ */
+function bench_work_instructions(int $port): array
+{
+    $n = 1000;
+    $queue = 'bench:work:callgrind';
+    $q = new RedisQueue(['port' => $port, 'persistent' => false]);
+    $run = function (int $tasks, int $batch, int $bytes) use ($port, $queue, $q): int {
+        for ($i = 0; $i < $tasks; $i += 100) {
+            $ids = range($i, min($i + 100, $tasks) - 1);
+            $bytes ? $q->put($queue, array_fill_keys($ids, str_repeat('x', $bytes))) : $q->enqueue($queue, $ids);
+        }
+        $ir = callgrind_instructions([PHP_BINARY, '-n', '-d', 'extension=' . module_path(), __DIR__ . '/work.php',
+            (string) $port, $queue, (string) $batch], ['ZEND_DONT_UNLOAD_MODULES' => '1']);
+        if ($q->size($queue) !== 0) {
+            throw new RuntimeException("bench/work.php left tasks in $queue");
+        }
+        return $ir;
+    };
+    $perTask = [];
+    foreach (['batch 1' => [1, 0], 'batch 10' => [10, 0], 'batch 1, 1 KB payloads' => [1, 1024]] as $label => [$batch, $bytes]) {
+        $perTask["work(), $label"] = ($run(2 * $n, $batch, $bytes) - $run($n, $batch, $bytes)) / $n;
+    }
+    return $perTask;
 }

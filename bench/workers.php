@@ -228,27 +228,133 @@ function bench_worker_contenders(int $put = 1, int $take = 1): array
  * producer (addBulk() of $put jobs a call) and the worker processes
  * (Workers of $concurrency), and times the round itself. 'external' =>
  * fn (int $port, string $queue, int $tasks, int $workers, int $put): [seconds to the
- * last completion, seconds to the last addBulk(), problems]. BULLMQ_DIR is
+ * last completion, seconds to the last addBulk(), commands pipelined beyond
+ * the round trips, problems]. $prequeued: every job is added before the
+ * workers start, and the time runs from the first job taken to the last
+ * completion (the second figure is then 0); $bytes above 0: each job's
+ * data carries a string of that many bytes beside its id. BULLMQ_DIR is
  * where scripts/bench installed bullmq and ioredis. Its clients send
  * EVALSHA (every queue operation is a script: an addBulk() pipelines one
  * per job), BZPOPMIN to wait for a job, and INFO, HELLO and CLIENT when
  * they connect.
  */
-function bench_bullmq_contender(int $concurrency): array
+function bench_bullmq_contender(int $concurrency, bool $prequeued = false, int $bytes = 0): array
 {
     return [
-        'external' => function (int $port, string $queue, int $tasks, int $workers, int $put) use ($concurrency): array {
-            $command = sprintf('node %s %d %s %d %d %d %d 2>&1', escapeshellarg(__DIR__ . '/bullmq.mjs'), $port,
-                escapeshellarg($queue), $tasks, $workers, $concurrency, $put);
+        'external' => function (int $port, string $queue, int $tasks, int $workers, int $put) use ($concurrency, $prequeued, $bytes): array {
+            $command = sprintf('node %s %d %s %d %d %d %d %d %d 2>&1', escapeshellarg(__DIR__ . '/bullmq.mjs'), $port,
+                escapeshellarg($queue), $tasks, $workers, $concurrency, $put, (int) $prequeued, $bytes);
             $out = shell_exec("timeout 300 $command");
             $result = json_decode(trim((string) $out), true);
+            // an addBulk() of $put jobs is one pipeline: $put - 1 commands beyond its round trip
+            $pipelined = $tasks - (int) ceil($tasks / $put);
             if (!is_array($result) || !isset($result['seconds'])) {
-                return [INF, INF, ['bullmq.mjs: ' . trim((string) $out)]];
+                return [INF, INF, $pipelined, ['bullmq.mjs: ' . trim((string) $out)]];
             }
             $left = count(rl_redis_at($port, 'KEYS', "bull:$queue:*"));
-            return [$result['seconds'], $result['produced'], $left ? ["$left keys of the queue left"] : []];
+            return [$result['seconds'], $result['produced'], $pipelined, $left ? ["$left keys of the queue left"] : []];
         },
         'sent' => ['evalsha', 'eval', 'bzpopmin', 'info', 'hello', 'client', 'multi', 'exec'],
+    ];
+}
+
+/*
+ * redislock's work() as a contender of a round, on pre-queued tasks: the
+ * $workers forked workers connect; this process queues the ids 0 to
+ * $tasks - 1, $put per call (enqueue(), or put() with a payload of $bytes
+ * bytes each when $bytes is above 0: one script a call either way), then
+ * tells each worker to start; each runs work() with $batch, $visibility
+ * 60 and $idleWait 0 (it returns as soon as nothing is due) and a handler
+ * that only notes the task. 'external' as bench_bullmq_contender()'s:
+ * [seconds from the first task a handler got to the last work() return
+ * (its last acknowledgement travels in the round trip that found nothing
+ * more), 0, commands pipelined beyond the round trips, problems found]:
+ * every id handled exactly once, every payload of $bytes bytes, nothing
+ * left. work() sends a batch's outcomes (a queue_settle script) and the
+ * next reservation as one pipeline of two scripts, which commandstats
+ * counts as two: the round trips while the workers run are Redis's reads
+ * (INFO stats total_reads_processed; a pipeline written at once is one
+ * read, as a small request is), and what the workers sent beyond them was
+ * pipelined. (The producer's scripts are counted as sent: a put() of 100
+ * KB can take several reads.)
+ */
+function bench_work_contender(int $batch, int $bytes = 0): array
+{
+    $pop = bench_worker_contenders()['redislock pop'];
+    return [
+        'external' => function (int $port, string $queue, int $tasks, int $workers, int $put) use ($batch, $bytes, $pop): array {
+            $limit = 60 + $tasks / 250;
+            $forked = bench_workers_fork($workers, function () use ($port, $queue, $batch, $bytes, $limit): Closure {
+                $q = new RedisQueue(['port' => $port, 'persistent' => false]);
+                $q->size($queue);
+                return function (int $k, $socket) use ($q, $queue, $batch, $bytes, $limit): array {
+                    stream_set_timeout($socket, (int) $limit);
+                    if (fgets($socket) !== "go\n") {
+                        throw new RuntimeException('not told to start');
+                    }
+                    $ids = [];
+                    $first = null;
+                    $wrong = 0;
+                    $handled = $q->work($queue, function (array $task) use (&$ids, &$first, &$wrong, $bytes): void {
+                        $first ??= hrtime(true);
+                        $ids[] = $task['id'];
+                        $bytes && strlen($task['payload'] ?? '') !== $bytes && $wrong++;
+                    }, $batch, 60, maxTime: $limit, idleWait: 0);
+                    return ['ids' => $ids, 'first' => $first, 'last' => hrtime(true), 'wrong' => $wrong, 'handled' => $handled];
+                };
+            });
+            try {
+                $q = new RedisQueue(['port' => $port, 'persistent' => false]);
+                $payload = str_repeat('x', $bytes);
+                for ($i = 0; $i < $tasks; $i += $put) {
+                    $ids = range($i, min($i + $put, $tasks) - 1);
+                    // put() answers how many ids were new, enqueue() whether it queued them
+                    $queued = $bytes ? $q->put($queue, array_fill_keys($ids, $payload)) === count($ids) : $q->enqueue($queue, $ids);
+                    if (!$queued) {
+                        throw new RuntimeException("queueing ids $i to " . end($ids) . ' failed');
+                    }
+                }
+                $counter = bench_phpredis($port);
+                $reads = fn (): int => (int) $counter->info('stats')['total_reads_processed'];
+                $sent = fn (): int => array_sum(bench_round_trips([], bench_calls_by_command($counter), ['evalsha', 'eval', 'blpop', 'ping']));
+                [$reads0, $sent0] = [$reads(), $sent()];
+                foreach ($forked[1] as $socket) {
+                    @fwrite($socket, "go\n"); // a worker that failed has closed it
+                }
+            } catch (Throwable $e) {
+                bench_workers_kill($forked[0]);
+                throw $e;
+            }
+            $results = bench_workers_join($forked, $limit);
+            // the counting's own INFO commands between the two reads: 3
+            [$sent1, $reads1] = [$sent(), $reads()];
+            $pipelined = max(0, ($sent1 - $sent0) - ($reads1 - $reads0 - 3));
+            $problems = [];
+            $firsts = $lasts = $handled = [];
+            foreach ($results as $k => $result) {
+                if (isset($result['error'])) {
+                    $problems[] = "worker $k: {$result['error']}";
+                    continue;
+                }
+                $result['first'] === null || $firsts[] = $result['first'];
+                $lasts[] = $result['last'];
+                array_push($handled, ...$result['ids']);
+                $result['wrong'] && $problems[] = "worker $k: {$result['wrong']} payloads not of $bytes bytes";
+                $result['handled'] === count($result['ids']) || $problems[] = "worker $k: work() answered {$result['handled']}, its handler saw " . count($result['ids']);
+            }
+            $counts = array_count_values($handled);
+            $known = count(array_intersect_key($counts, array_flip(range(0, $tasks - 1))));
+            $twice = count(array_filter($counts, fn ($n) => $n > 1));
+            $twice && $problems[] = "$twice tasks handled more than once";
+            $known === $tasks || $problems[] = ($tasks - $known) . ' tasks never handled';
+            count($counts) === $known || $problems[] = (count($counts) - $known) . ' ids handled that were never queued';
+            $left = $pop['left']($port, $queue)();
+            $left && $problems[] = "$left tasks left in the queue";
+            $pop['clear']($port, $queue);
+            $seconds = $firsts ? (max($lasts) - min($firsts)) / 1e9 : INF;
+            return [$seconds, 0, $pipelined, $problems];
+        },
+        'sent' => ['evalsha', 'eval', 'blpop', 'ping'],
     ];
 }
 
@@ -278,6 +384,14 @@ function bench_round_trips(array $before, array $after, array $sent): array
         }
     }
     return $calls;
+}
+
+/* The seconds of CPU the Redis server used so far, its threads' user and
+ * system time (INFO cpu). */
+function bench_redis_cpu(Redis $redis): float
+{
+    $cpu = $redis->info('cpu');
+    return (float) $cpu['used_cpu_user'] + (float) $cpu['used_cpu_sys'];
 }
 
 /* Every command's calls so far, cmdstat_NAME => calls (INFO commandstats). */
@@ -387,18 +501,19 @@ function bench_workers_kill(array $pids): void
  * [seconds from the first enqueue to the last acknowledgement, seconds
  * from the first enqueue to the return of the last, round trips by
  * command, commands the producer pipelined beyond its round trips,
- * problems found]: every id acknowledged exactly once, every worker
+ * problems found, seconds of CPU Redis used in the round (the
+ * queueing's included)]: every id acknowledged exactly once, every worker
  * stopped so, and nothing left.
  */
 function bench_workers_round(array $contender, Redis $redis, int $port, string $queue, int $tasks, int $workers, int $put): array
 {
     if (isset($contender['external'])) {
         $before = bench_calls_by_command($redis);
-        [$seconds, $produced, $problems] = $contender['external']($port, $queue, $tasks, $workers, $put);
+        $cpu = bench_redis_cpu($redis);
+        [$seconds, $produced, $pipelined, $problems] = $contender['external']($port, $queue, $tasks, $workers, $put);
+        $cpu = bench_redis_cpu($redis) - $cpu;
         $after = bench_calls_by_command($redis);
-        // an addBulk() of $put jobs is one pipeline: $put - 1 commands beyond its round trip
-        return [$seconds, $produced, bench_round_trips($before, $after, $contender['sent']), $tasks - (int) ceil($tasks / $put),
-            $problems];
+        return [$seconds, $produced, bench_round_trips($before, $after, $contender['sent']), $pipelined, $problems, $cpu];
     }
     $limit = 60 + $tasks / 250; // seconds: 140 for 20,000 tasks
     $forked = bench_workers_fork($workers, function () use ($contender, $port, $queue, $tasks, $limit): Closure {
@@ -432,6 +547,7 @@ function bench_workers_round(array $contender, Redis $redis, int $port, string $
         $produce = $contender['producer']($port, $queue);
         $pipelined = 0;
         $before = bench_calls_by_command($redis);
+        $cpu = bench_redis_cpu($redis);
         $start = hrtime(true);
         for ($i = 0; $i < $tasks; $i += $put) {
             $pipelined += $produce(range($i, min($i + $put, $tasks) - 1));
@@ -445,6 +561,7 @@ function bench_workers_round(array $contender, Redis $redis, int $port, string $
         throw $e;
     }
     $results = bench_workers_join($forked, $limit);
+    $cpu = bench_redis_cpu($redis) - $cpu;
     $after = bench_calls_by_command($redis);
 
     $problems = [];
@@ -469,7 +586,8 @@ function bench_workers_round(array $contender, Redis $redis, int $port, string $
     $left = $contender['left']($port, $queue)();
     $left && $problems[] = "$left tasks left in the queue";
     $contender['clear']($port, $queue);
-    return [($last - $start) / 1e9, ($produced - $start) / 1e9, bench_round_trips($before, $after, $contender['sent']), $pipelined, $problems];
+    return [($last - $start) / 1e9, ($produced - $start) / 1e9, bench_round_trips($before, $after, $contender['sent']), $pipelined, $problems,
+        $cpu];
 }
 
 /*
