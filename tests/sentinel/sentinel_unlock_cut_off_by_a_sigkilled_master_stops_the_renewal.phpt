@@ -1,5 +1,5 @@
 --TEST--
-Sentinel, renew: an unlock() cut off by a SIGKILLed master (read_timeout 1 s, shorter than the failover: it throws) stops the lock's renewal, since its holder let it go: the lock, on the promoted replica, is not renewed there and expires within its $expire (5 s) of the kill, with no further call of its object, so that another object takes the name then
+Sentinel, renew: an unlock() cut off by a SIGKILLed master (read_timeout 1 s, shorter than the failover: it throws) stops the lock's renewal, since its holder let it go: the lock, on the promoted replica, is not renewed there and expires within its $expire (9 s, so that its first renewal, due a third of it after the lock, comes well after unlock() has thrown: a renewal already on the wire when unlock() gives the lock up can still extend it once) of the kill, with no further call of its object, so that another object takes the name then
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -8,7 +8,7 @@ require __DIR__ . '/../inc/sentinel.inc';
 $s = rl_sentinel_start();
 $params = rl_sentinel_params($s, ['read_timeout' => 1.0, 'connect_timeout' => 0.5]);
 $a = new RedisLock($params + ['renew' => true]);
-var_dump($a->lock('renewed', 0, 5));
+var_dump($a->lock('renewed', 0, 9));
 $old = rl_sentinel_master($s);
 $killed = microtime(true);
 rl_server_stop($s['master_pid']);
@@ -21,7 +21,7 @@ try {
 [$named] = rl_sentinel_first_naming($s, $old, 30);
 echo 'a sentinel named another master: ', $named !== null ? 'yes' : 'no', "\n";
 // past the lock's last lifetime: renewals (every third of it) would have kept it
-$until = $killed + 5.5 * rl_time_scale();
+$until = $killed + 9.5 * rl_time_scale();
 usleep((int) max(0, ($until - microtime(true)) * 1e6));
 $b = new RedisLock($params);
 var_dump($b->lock('renewed', 0, 10));
