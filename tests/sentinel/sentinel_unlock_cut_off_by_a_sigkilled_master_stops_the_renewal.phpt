@@ -23,6 +23,10 @@ echo 'a sentinel named another master: ', $named !== null ? 'yes' : 'no', "\n";
 // past the lock's last lifetime: renewals (every third of it) would have kept it
 $until = $killed + 9.5 * rl_time_scale();
 usleep((int) max(0, ($until - microtime(true)) * 1e6));
+// and a replica follows the new master (a lock through Sentinel waits for
+// one by default; on a loaded machine the replica left may take a while):
+// renewals, had they gone on, would keep the lock alive meanwhile
+rl_wait_replica_online(rl_sentinel_wait_failover($s, $old), 20);
 $b = new RedisLock($params);
 var_dump($b->lock('renewed', 0, 10));
 var_dump($b->unlock('renewed'));
