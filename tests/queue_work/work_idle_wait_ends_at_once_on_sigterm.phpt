@@ -5,13 +5,15 @@ RedisQueue::work(): SIGTERM while work() is blocked on an empty queue ends its w
 --FILE--
 <?php
 require __DIR__ . '/../inc/work.inc';
-$q = rl_queue();
+// a private server, so that the one blocked client waited for is this worker
+[$port] = rl_server_start();
+$q = new RedisQueue(rl_params(['port' => $port]));
 $heard = 0;
 pcntl_async_signals(true);
 pcntl_signal(SIGTERM, function () use (&$heard) { $heard++; });
 $parent = getmypid();
-$sender = rl_fork(function () use ($parent) {
-    rl_wait_blocked(rl_port(), 1);
+$sender = rl_fork(function () use ($parent, $port) {
+    rl_wait_blocked($port, 1);
     usleep(200000);
     posix_kill($parent, SIGTERM);
 });
