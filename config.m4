@@ -119,7 +119,7 @@ if test "$PHP_REDISLOCK" != "no"; then
 
   PHP_SUBST(REDISLOCK_SHARED_LIBADD)
 
-  REDISLOCK_SOURCES="ext/redislock.c ext/rl_os.c ext/rl_error.c ext/rl_address.c ext/rl_options.c ext/rl_dsn.c ext/rl_config.c ext/rl_socket.c ext/rl_tls.c ext/rl_resp.c ext/rl_slot.c ext/rl_node.c ext/rl_topo_single.c ext/rl_topo_cluster.c ext/rl_topo_sentinel.c ext/rl_pool.c ext/rl_call.c ext/rl_script.c ext/rl_lock_scripts.c ext/rl_renewer.c ext/rl_args.c ext/rl_token.c ext/rl_client.c ext/rl_sync.c ext/rl_wait.c ext/rl_holder.c ext/rl_lock_many.c ext/rl_lock.c ext/rl_semaphore.c ext/rl_queue_common.c ext/rl_queue.c ext/rl_queue_failed.c ext/rl_queue_work.c"
+  REDISLOCK_SOURCES="ext/redislock.c ext/rl_os.c ext/rl_error.c ext/rl_address.c ext/rl_options.c ext/rl_dsn.c ext/rl_config.c ext/rl_socket.c ext/rl_tls.c ext/rl_resp.c ext/rl_slot.c ext/rl_node.c ext/rl_topo_single.c ext/rl_topo_cluster.c ext/rl_topo_sentinel.c ext/rl_pool.c ext/rl_call.c ext/rl_script.c ext/rl_lock_scripts.c ext/rl_renewer.c ext/rl_args.c ext/rl_token.c ext/rl_client.c ext/rl_sync.c ext/rl_wait.c ext/rl_holder.c ext/rl_lock_many.c ext/rl_lock.c ext/rl_semaphore.c ext/rl_queue_common.c ext/rl_queue.c ext/rl_queue_failed.c ext/rl_queue_work.c ext/rl_stock.c"
   dnl only get_module leaves the module (ZEND_GET_MODULE marks it): calls
   dnl between its files are direct, not through the PLT
   PHP_NEW_EXTENSION(redislock, $REDISLOCK_SOURCES, $ext_shared,, [-DZEND_ENABLE_STATIC_TSRMLS_CACHE=1 -fvisibility=hidden])

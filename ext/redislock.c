@@ -29,6 +29,7 @@
 #include "rl_queue.h"
 #include "rl_renewer.h"
 #include "rl_script.h"
+#include "rl_stock.h"
 #include "rl_tls.h"
 #include "redislock_arginfo.h"
 
@@ -70,6 +71,7 @@ static PHP_MINIT_FUNCTION(redislock)
 	rl_lock_startup(register_class_RedisLock());
 	rl_semaphore_startup(register_class_RedisSemaphore());
 	rl_queue_startup(register_class_RedisQueue());
+	rl_stock_startup(register_class_RedisStock());
 	return SUCCESS;
 }
 
@@ -115,7 +117,7 @@ static PHP_MINFO_FUNCTION(redislock)
 	php_info_print_table_row(2, "hiredis version (built with)", hiredis_version);
 	php_info_print_table_row(2, "TLS support", rl_tls_available() ? "enabled" : "disabled (built without hiredis_ssl)");
 	php_info_print_table_row(2, "TLS library", rl_tls_library());
-	php_info_print_table_row(2, "Classes", "RedisLock, RedisSemaphore, RedisQueue, RedisLockException");
+	php_info_print_table_row(2, "Classes", "RedisLock, RedisSemaphore, RedisQueue, RedisStock, RedisLockException");
 	php_info_print_table_end();
 
 	php_info_print_table_start();

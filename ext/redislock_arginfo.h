@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: f43814d20ab442cecad23fd05ded4bbcee7ce0bf */
+ * Stub hash: 650b861393ff1740e18f1b78e6d1932682ea6883 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -159,6 +159,42 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisQueue_top, 0, 1, MAY_
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, count, IS_LONG, 0, "1")
 ZEND_END_ARG_INFO()
 
+#define arginfo_class_RedisStock___construct arginfo_class_RedisLock___construct
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisStock_set, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, item, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, quantity, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisStock_add, 0, 2, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, item, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, delta, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_MASK_EX(arginfo_class_RedisStock_take, 0, 1, MAY_BE_STRING|MAY_BE_FALSE)
+	ZEND_ARG_TYPE_INFO(0, item, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, quantity, IS_LONG, 0, "1")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, buyer, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, perBuyer, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_MASK(0, hold, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, request, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisStock_confirm, 0, 2, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, item, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, reservation, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+#define arginfo_class_RedisStock_cancel arginfo_class_RedisStock_confirm
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisStock_available, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, item, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisStock_info, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, item, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
 
 ZEND_METHOD(RedisLock, __construct);
 ZEND_METHOD(RedisLock, lock);
@@ -192,6 +228,14 @@ ZEND_METHOD(RedisQueue, work);
 ZEND_METHOD(RedisQueue, touch);
 ZEND_METHOD(RedisQueue, size);
 ZEND_METHOD(RedisQueue, top);
+ZEND_METHOD(RedisStock, __construct);
+ZEND_METHOD(RedisStock, set);
+ZEND_METHOD(RedisStock, add);
+ZEND_METHOD(RedisStock, take);
+ZEND_METHOD(RedisStock, confirm);
+ZEND_METHOD(RedisStock, cancel);
+ZEND_METHOD(RedisStock, available);
+ZEND_METHOD(RedisStock, info);
 
 
 static const zend_function_entry class_RedisLock_methods[] = {
@@ -241,6 +285,19 @@ static const zend_function_entry class_RedisQueue_methods[] = {
 };
 
 
+static const zend_function_entry class_RedisStock_methods[] = {
+	ZEND_ME(RedisStock, __construct, arginfo_class_RedisStock___construct, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, set, arginfo_class_RedisStock_set, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, add, arginfo_class_RedisStock_add, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, take, arginfo_class_RedisStock_take, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, confirm, arginfo_class_RedisStock_confirm, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, cancel, arginfo_class_RedisStock_cancel, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, available, arginfo_class_RedisStock_available, ZEND_ACC_PUBLIC)
+	ZEND_ME(RedisStock, info, arginfo_class_RedisStock_info, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
+
 static const zend_function_entry class_RedisLockException_methods[] = {
 	ZEND_FE_END
 };
@@ -284,6 +341,22 @@ static zend_class_entry *register_class_RedisQueue(void)
 	zend_class_entry ce, *class_entry;
 
 	INIT_CLASS_ENTRY(ce, "RedisQueue", class_RedisQueue_methods);
+	class_entry = zend_register_internal_class_ex(&ce, NULL);
+	class_entry->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
+#if (PHP_VERSION_ID >= 80200)
+
+
+	zend_add_parameter_attribute(zend_hash_str_find_ptr(&class_entry->function_table, "__construct", sizeof("__construct") - 1), 0, ZSTR_KNOWN(ZEND_STR_SENSITIVEPARAMETER), 0);
+#endif
+
+	return class_entry;
+}
+
+static zend_class_entry *register_class_RedisStock(void)
+{
+	zend_class_entry ce, *class_entry;
+
+	INIT_CLASS_ENTRY(ce, "RedisStock", class_RedisStock_methods);
 	class_entry = zend_register_internal_class_ex(&ce, NULL);
 	class_entry->ce_flags |= ZEND_ACC_NOT_SERIALIZABLE;
 #if (PHP_VERSION_ID >= 80200)

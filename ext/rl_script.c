@@ -73,6 +73,10 @@ rl_script rl_queue_stats_walk_script = {.name = "queue_stats_walk", .source = RL
 rl_script rl_queue_touch_script = {.name = "queue_touch", .source = RL_LUA_QUEUE_TOUCH};
 rl_script rl_queue_size_script = {.name = "queue_size", .source = RL_LUA_QUEUE_SIZE};
 rl_script rl_queue_settle_script = {.name = "queue_settle", .source = RL_LUA_QUEUE_SETTLE};
+rl_script rl_stock_take_script = {.name = "stock_take", .source = RL_LUA_STOCK_TAKE};
+rl_script rl_stock_settle_script = {.name = "stock_settle", .source = RL_LUA_STOCK_SETTLE};
+rl_script rl_stock_set_script = {.name = "stock_set", .source = RL_LUA_STOCK_SET};
+rl_script rl_stock_read_script = {.name = "stock_read", .source = RL_LUA_STOCK_READ};
 
 static rl_script *const all_scripts[] = {
 	&rl_lock_acquire_script, &rl_lock_release_script, &rl_lock_extend_script, &rl_lock_check_script,
@@ -81,6 +85,7 @@ static rl_script *const all_scripts[] = {
 	&rl_queue_enqueue_script, &rl_queue_take_script, &rl_queue_ack_script, &rl_queue_touch_script, &rl_queue_size_script,
 	&rl_queue_fail_script, &rl_queue_failed_script, &rl_queue_failed_handle_script, &rl_queue_stats_script,
 	&rl_queue_stats_walk_script, &rl_queue_settle_script,
+	&rl_stock_take_script, &rl_stock_settle_script, &rl_stock_set_script, &rl_stock_read_script,
 };
 
 void rl_scripts_startup(void)

@@ -35,6 +35,10 @@ extern rl_script rl_queue_stats_walk_script;
 extern rl_script rl_queue_touch_script;
 extern rl_script rl_queue_size_script;
 extern rl_script rl_queue_settle_script;
+extern rl_script rl_stock_take_script;
+extern rl_script rl_stock_settle_script;
+extern rl_script rl_stock_set_script;
+extern rl_script rl_stock_read_script;
 
 /* One run of a script: nkeys keys followed by the other arguments; then,
  * when not NULL, a keyless command (key RL_CMD_KEY_AS_BEFORE: WAIT after a

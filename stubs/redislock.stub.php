@@ -809,6 +809,150 @@ class RedisQueue
 }
 
 /**
+ * Stock for sale, sold without a lock: every take() is one atomic step on
+ * Redis, so buyers of one item never queue behind one another. A take
+ * answers a reservation id; with a hold it is a cart or a payment in
+ * progress that comes back to the stock by itself unless confirmed in
+ * time (by the server's clock: no process sweeps). Per-buyer limits and
+ * idempotency keys are part of the step.
+ *
+ * The item "x" lives in the key "Stock:x" after the prefix, and in keys
+ * beside it in its Cluster slot. Connection settings, topologies and
+ * exception codes are RedisLock's; with sync_replicas (and through
+ * Sentinel by default) every writing call waits for the replicas: a take
+ * that reached too few is undone and throws code 7, set(), add(),
+ * confirm() and cancel() keep their write and throw code 7.
+ *
+ * A subclass must call parent::__construct(); until it does, every method
+ * throws Error.
+ *
+ * @not-serializable
+ */
+class RedisStock
+{
+    /**
+     * Reads the connection settings, exactly as RedisLock::__construct()
+     * does. Nothing is sent to Redis here.
+     *
+     * @param array|string|null $param as RedisLock::__construct()'s
+     * @throws ValueError for an invalid setting
+     */
+    public function __construct(#[\SensitiveParameter] array|string|null $param = null) {}
+
+    /**
+     * Makes the quantity for sale now exactly $quantity. Live holds and
+     * final takes are not part of it: a hold that expires or a take that
+     * is cancelled later adds its quantity back.
+     *
+     * @param string $item the item, not ""
+     * @param int $quantity what is for sale, 0 to 2^53 - 1
+     * @return bool true
+     * @throws ValueError for an empty $item or a $quantity out of range
+     * @throws RedisLockException when Redis cannot be reached or fails;
+     *         code 7 (the write is kept) when too few replicas acknowledged it
+     */
+    public function set(string $item, int $quantity): bool {}
+
+    /**
+     * Adds $delta to the quantity for sale (a negative $delta withdraws,
+     * never below 0).
+     *
+     * @param string $item the item, not ""
+     * @param int $delta the change, within +-(2^53 - 1)
+     * @return int the quantity for sale now
+     * @throws ValueError for an empty $item or a $delta out of range
+     * @throws RedisLockException as set(); code 5 when the quantity would
+     *         pass 2^53 - 1 (nothing changed)
+     */
+    public function add(string $item, int $delta): int {}
+
+    /**
+     * Takes $quantity of $item, in one step: when that much is for sale
+     * (holds expired by now count as given back) and, with a $buyer and a
+     * $perBuyer above 0, the buyer's quantity in live holds and final
+     * takes plus $quantity stays within $perBuyer. A take with a $buyer
+     * always counts for that buyer, limited or not.
+     *
+     * With a $hold above 0 the reservation is a hold: unless confirm()ed
+     * within $hold seconds its quantity comes back by itself. With 0 it is
+     * final at once. A final take is kept a day (for cancel() and the
+     * request key), then forgotten.
+     *
+     * A $request is an idempotency key: a take repeated with the same key
+     * within a day answers the reservation id the first answered and takes
+     * nothing more, whatever became of it and whatever the repeat passes.
+     * A false is not remembered, nor a take undone by code 7. Without a
+     * $request the call makes its own: a reply lost in transit is asked
+     * again without the risk of taking twice.
+     *
+     * @param string $item the item, not ""
+     * @param int $quantity how much, at least 1
+     * @param string|null $buyer who buys (not ""), for the limit and info()
+     * @param int $perBuyer the most a buyer may hold and have taken; 0: no limit
+     * @param int|float $hold seconds the reservation is held, 0 for a final
+     *        take; at most a year
+     * @param string|null $request the idempotency key, not ""
+     * @return string|false the reservation id (32 hex digits, random); false
+     *         when sold out or the buyer is at the limit (nothing changed)
+     * @throws ValueError for an empty $item, $buyer or $request, a $quantity
+     *         below 1, a $perBuyer below 0, a negative, non-finite or too
+     *         long $hold, or a number beyond 2^53 - 1
+     * @throws RedisLockException when Redis cannot be reached or fails;
+     *         code 7 when too few replicas acknowledged the take (undone)
+     */
+    public function take(string $item, int $quantity = 1, ?string $buyer = null, int $perBuyer = 0,
+        int|float $hold = 0, ?string $request = null): string|false {}
+
+    /**
+     * Makes a hold final. A final take answers true again (a confirm()
+     * retried is harmless).
+     *
+     * @param string $item the item, not ""
+     * @param string $reservation what take() answered
+     * @return bool false when the hold expired, was cancelled or is unknown
+     * @throws ValueError for an empty $item
+     * @throws RedisLockException as set()
+     */
+    public function confirm(string $item, string $reservation): bool {}
+
+    /**
+     * Undoes a hold or a final take: its quantity goes back on sale and
+     * into the buyer's allowance.
+     *
+     * @param string $item the item, not ""
+     * @param string $reservation what take() answered
+     * @return bool false when it is unknown, already cancelled, an expired
+     *         hold or a final take already forgotten
+     * @throws ValueError for an empty $item
+     * @throws RedisLockException as set()
+     */
+    public function cancel(string $item, string $reservation): bool {}
+
+    /**
+     * The quantity for sale now (the holds expired by now counted as given
+     * back), in one round trip; 0 for an item never set.
+     *
+     * @param string $item the item, not ""
+     * @throws ValueError for an empty $item
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function available(string $item): int {}
+
+    /**
+     * What the item is doing now: 'available' (as available()), 'held'
+     * (quantity in live holds), 'taken' (quantity in final takes not yet
+     * forgotten), 'holds' (how many live holds), 'buyers' (distinct buyers
+     * with a live hold or a final take).
+     *
+     * @param string $item the item, not ""
+     * @return array{available: int, held: int, taken: int, holds: int, buyers: int}
+     * @throws ValueError for an empty $item
+     * @throws RedisLockException when Redis cannot be reached or fails
+     */
+    public function info(string $item): array {}
+}
+
+/**
  * Thrown when Redis cannot serve a call: it cannot be reached, refuses the
  * credentials or the database, does not answer within read_timeout, drops
  * the connection, or answers with an error (for example a key of the wrong

@@ -14,7 +14,7 @@ var_dump($classes);
 bool(true)
 bool(true)
 bool(true)
-array(4) {
+array(5) {
   [0]=>
   string(9) "redislock"
   [1]=>
@@ -23,4 +23,6 @@ array(4) {
   string(10) "redisqueue"
   [3]=>
   string(14) "redissemaphore"
+  [4]=>
+  string(10) "redisstock"
 }
