@@ -64,7 +64,7 @@ static void stock_run_init(stock_run *run, const rl_client *cl, const zend_strin
 {
 	zend_string *key = rl_client_key(cl, RL_STOCK_KIND, sizeof(RL_STOCK_KIND) - 1, item);
 
-	run->keys[0] = zend_string_copy(key);
+	run->keys[0] = key;
 	rl_client_keys_beside(cl, key, RL_STOCK_NBESIDE, stock_suffixes, run->keys + 1);
 	for (int i = 0; i < RL_STOCK_NKEYS; i++) {
 		run->argv[i] = ZSTR_VAL(run->keys[i]);
