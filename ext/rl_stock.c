@@ -273,9 +273,17 @@ PHP_METHOD(RedisStock, take)
 	const redisReply *taken = NULL;
 	int outcome = reply ? stock_take_reply(sync.by, reply, &taken, &err) : -1;
 
-	if (outcome == 1 && !stock_replicated(obj, &sync, "the take was made", &err)) {
-		stock_undo(obj, item, taken->str, taken->len, request ? ZSTR_VAL(request) : "", request ? ZSTR_LEN(request) : 0,
-			&err);
+	/* this call's own reservation (made now, or by its attempt whose reply
+	 * was lost) is undone when too few replicas have it; an earlier take
+	 * answered again for the request key is another call's, maybe paid
+	 * for: it stands, and the caller learns its replication is in doubt */
+	bool own = outcome == 1 && taken->len == RL_TOKEN_LEN && memcmp(taken->str, id, RL_TOKEN_LEN) == 0;
+	const char *what = own ? "the take was made" : "an earlier take of the request key was answered (it stands)";
+	if (outcome == 1 && !stock_replicated(obj, &sync, what, &err)) {
+		if (own) {
+			stock_undo(obj, item, taken->str, taken->len, request ? ZSTR_VAL(request) : "",
+				request ? ZSTR_LEN(request) : 0, &err);
+		}
 		outcome = -1;
 	}
 	if (outcome == 1) {
