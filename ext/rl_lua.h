@@ -1771,76 +1771,78 @@
 	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
 	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:123 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:124 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 120 lib/stock_keys.lua:125 */ "  if live == 0 then return 0 end\n" \
-	/* 121 lib/stock_keys.lua:126 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:127 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 123 lib/stock_keys.lua:128 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 124 lib/stock_keys.lua:129 */ "  for _, member in ipairs(past) do\n" \
-	/* 125 lib/stock_keys.lua:130 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 126 lib/stock_keys.lua:131 */ "    if record then\n" \
-	/* 127 lib/stock_keys.lua:132 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 128 lib/stock_keys.lua:133 */ "      live = live - quantity\n" \
-	/* 129 lib/stock_keys.lua:134 */ "    end\n" \
-	/* 130 lib/stock_keys.lua:135 */ "  end\n" \
-	/* 131 lib/stock_keys.lua:136 */ "  return live\n" \
-	/* 132 lib/stock_keys.lua:137 */ "end\n" \
-	/* 133 lib/stock_keys.lua:141 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 134 lib/stock_keys.lua:142 */ "  local kind, ms\n" \
-	/* 135 lib/stock_keys.lua:143 */ "  if hold_ms > 0 then\n" \
-	/* 136 lib/stock_keys.lua:144 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 137 lib/stock_keys.lua:145 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 138 lib/stock_keys.lua:146 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 139 lib/stock_keys.lua:147 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 140 lib/stock_keys.lua:148 */ "  else\n" \
-	/* 141 lib/stock_keys.lua:149 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 142 lib/stock_keys.lua:150 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 143 lib/stock_keys.lua:151 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 144 lib/stock_keys.lua:152 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 145 lib/stock_keys.lua:153 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 146 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 147 lib/stock_keys.lua:155 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 148 lib/stock_keys.lua:156 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 149 lib/stock_keys.lua:157 */ "end\n" \
-	/* 150 lib/stock_keys.lua:162 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 151 lib/stock_keys.lua:163 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 152 lib/stock_keys.lua:164 */ "  if kind == 'h' then\n" \
-	/* 153 lib/stock_keys.lua:165 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 154 lib/stock_keys.lua:166 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 155 lib/stock_keys.lua:167 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 156 lib/stock_keys.lua:168 */ "  else\n" \
-	/* 157 lib/stock_keys.lua:169 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 158 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:172 */ "  end\n" \
-	/* 161 lib/stock_keys.lua:173 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 162 lib/stock_keys.lua:174 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 163 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 164 lib/stock_keys.lua:176 */ "end\n" \
-	/* 165 lib/stock_keys.lua:182 */ "local function stock_tidy(now_ms)\n" \
-	/* 166 lib/stock_keys.lua:183 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 167 lib/stock_keys.lua:184 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 168 lib/stock_keys.lua:185 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 169 lib/stock_keys.lua:186 */ "  end\n" \
-	/* 170 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:191 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 175 lib/stock_keys.lua:192 */ "  if #requests > 0 then\n" \
-	/* 176 lib/stock_keys.lua:193 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 177 lib/stock_keys.lua:194 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 178 lib/stock_keys.lua:195 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:196 */ "end\n" \
-	/* 180 stock_read.lua:11 */ "local at_ms = now_ms()\n" \
-	/* 181 stock_read.lua:12 */ "local counters = stock_counters()\n" \
-	/* 182 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 183 stock_read.lua:14 */ "local available = counters.available + expired\n" \
-	/* 184 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
-	/* 185 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
-	/* 186 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
-	/* 187 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
+	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
+	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
+	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
+	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
+	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
+	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
+	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
+	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
+	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
+	/* 134 lib/stock_keys.lua:141 */ "end\n" \
+	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
+	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
+	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
+	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 151 lib/stock_keys.lua:161 */ "end\n" \
+	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
+	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
+	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 166 lib/stock_keys.lua:180 */ "end\n" \
+	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
+	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
+	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
+	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
+	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:200 */ "end\n" \
+	/* 182 stock_read.lua:11 */ "local at_ms = now_ms()\n" \
+	/* 183 stock_read.lua:12 */ "local counters = stock_counters()\n" \
+	/* 184 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 185 stock_read.lua:14 */ "local available = counters.available + expired\n" \
+	/* 186 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
+	/* 187 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
+	/* 188 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
+	/* 189 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
 	""
 
 #define RL_LUA_STOCK_SET \
@@ -1961,84 +1963,86 @@
 	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
 	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:123 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:124 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 120 lib/stock_keys.lua:125 */ "  if live == 0 then return 0 end\n" \
-	/* 121 lib/stock_keys.lua:126 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:127 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 123 lib/stock_keys.lua:128 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 124 lib/stock_keys.lua:129 */ "  for _, member in ipairs(past) do\n" \
-	/* 125 lib/stock_keys.lua:130 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 126 lib/stock_keys.lua:131 */ "    if record then\n" \
-	/* 127 lib/stock_keys.lua:132 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 128 lib/stock_keys.lua:133 */ "      live = live - quantity\n" \
-	/* 129 lib/stock_keys.lua:134 */ "    end\n" \
-	/* 130 lib/stock_keys.lua:135 */ "  end\n" \
-	/* 131 lib/stock_keys.lua:136 */ "  return live\n" \
-	/* 132 lib/stock_keys.lua:137 */ "end\n" \
-	/* 133 lib/stock_keys.lua:141 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 134 lib/stock_keys.lua:142 */ "  local kind, ms\n" \
-	/* 135 lib/stock_keys.lua:143 */ "  if hold_ms > 0 then\n" \
-	/* 136 lib/stock_keys.lua:144 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 137 lib/stock_keys.lua:145 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 138 lib/stock_keys.lua:146 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 139 lib/stock_keys.lua:147 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 140 lib/stock_keys.lua:148 */ "  else\n" \
-	/* 141 lib/stock_keys.lua:149 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 142 lib/stock_keys.lua:150 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 143 lib/stock_keys.lua:151 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 144 lib/stock_keys.lua:152 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 145 lib/stock_keys.lua:153 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 146 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 147 lib/stock_keys.lua:155 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 148 lib/stock_keys.lua:156 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 149 lib/stock_keys.lua:157 */ "end\n" \
-	/* 150 lib/stock_keys.lua:162 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 151 lib/stock_keys.lua:163 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 152 lib/stock_keys.lua:164 */ "  if kind == 'h' then\n" \
-	/* 153 lib/stock_keys.lua:165 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 154 lib/stock_keys.lua:166 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 155 lib/stock_keys.lua:167 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 156 lib/stock_keys.lua:168 */ "  else\n" \
-	/* 157 lib/stock_keys.lua:169 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 158 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:172 */ "  end\n" \
-	/* 161 lib/stock_keys.lua:173 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 162 lib/stock_keys.lua:174 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 163 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 164 lib/stock_keys.lua:176 */ "end\n" \
-	/* 165 lib/stock_keys.lua:182 */ "local function stock_tidy(now_ms)\n" \
-	/* 166 lib/stock_keys.lua:183 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 167 lib/stock_keys.lua:184 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 168 lib/stock_keys.lua:185 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 169 lib/stock_keys.lua:186 */ "  end\n" \
-	/* 170 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:191 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 175 lib/stock_keys.lua:192 */ "  if #requests > 0 then\n" \
-	/* 176 lib/stock_keys.lua:193 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 177 lib/stock_keys.lua:194 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 178 lib/stock_keys.lua:195 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:196 */ "end\n" \
-	/* 180 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
-	/* 181 stock_set.lua:13 */ "local at_ms = now_ms()\n" \
-	/* 182 stock_set.lua:14 */ "local counters = stock_counters()\n" \
-	/* 183 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 184 stock_set.lua:16 */ "local available = value\n" \
-	/* 185 stock_set.lua:17 */ "if action == 'add' then\n" \
-	/* 186 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 187 stock_set.lua:19 */ "end\n" \
-	/* 188 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
-	/* 189 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
-	/* 190 stock_set.lua:22 */ "end\n" \
-	/* 191 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
-	/* 192 stock_set.lua:24 */ "if refusal then return refusal end\n" \
-	/* 193 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 194 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
-	/* 195 stock_set.lua:27 */ "return available\n" \
+	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
+	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
+	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
+	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
+	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
+	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
+	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
+	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
+	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
+	/* 134 lib/stock_keys.lua:141 */ "end\n" \
+	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
+	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
+	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
+	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 151 lib/stock_keys.lua:161 */ "end\n" \
+	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
+	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
+	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 166 lib/stock_keys.lua:180 */ "end\n" \
+	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
+	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
+	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
+	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
+	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:200 */ "end\n" \
+	/* 182 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
+	/* 183 stock_set.lua:13 */ "local at_ms = now_ms()\n" \
+	/* 184 stock_set.lua:14 */ "local counters = stock_counters()\n" \
+	/* 185 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 186 stock_set.lua:16 */ "local available = value\n" \
+	/* 187 stock_set.lua:17 */ "if action == 'add' then\n" \
+	/* 188 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 189 stock_set.lua:19 */ "end\n" \
+	/* 190 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
+	/* 191 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
+	/* 192 stock_set.lua:22 */ "end\n" \
+	/* 193 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
+	/* 194 stock_set.lua:24 */ "if refusal then return refusal end\n" \
+	/* 195 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 196 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
+	/* 197 stock_set.lua:27 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
@@ -2159,94 +2163,96 @@
 	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
 	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:123 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:124 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 120 lib/stock_keys.lua:125 */ "  if live == 0 then return 0 end\n" \
-	/* 121 lib/stock_keys.lua:126 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:127 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 123 lib/stock_keys.lua:128 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 124 lib/stock_keys.lua:129 */ "  for _, member in ipairs(past) do\n" \
-	/* 125 lib/stock_keys.lua:130 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 126 lib/stock_keys.lua:131 */ "    if record then\n" \
-	/* 127 lib/stock_keys.lua:132 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 128 lib/stock_keys.lua:133 */ "      live = live - quantity\n" \
-	/* 129 lib/stock_keys.lua:134 */ "    end\n" \
-	/* 130 lib/stock_keys.lua:135 */ "  end\n" \
-	/* 131 lib/stock_keys.lua:136 */ "  return live\n" \
-	/* 132 lib/stock_keys.lua:137 */ "end\n" \
-	/* 133 lib/stock_keys.lua:141 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 134 lib/stock_keys.lua:142 */ "  local kind, ms\n" \
-	/* 135 lib/stock_keys.lua:143 */ "  if hold_ms > 0 then\n" \
-	/* 136 lib/stock_keys.lua:144 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 137 lib/stock_keys.lua:145 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 138 lib/stock_keys.lua:146 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 139 lib/stock_keys.lua:147 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 140 lib/stock_keys.lua:148 */ "  else\n" \
-	/* 141 lib/stock_keys.lua:149 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 142 lib/stock_keys.lua:150 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 143 lib/stock_keys.lua:151 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 144 lib/stock_keys.lua:152 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 145 lib/stock_keys.lua:153 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 146 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 147 lib/stock_keys.lua:155 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 148 lib/stock_keys.lua:156 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 149 lib/stock_keys.lua:157 */ "end\n" \
-	/* 150 lib/stock_keys.lua:162 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 151 lib/stock_keys.lua:163 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 152 lib/stock_keys.lua:164 */ "  if kind == 'h' then\n" \
-	/* 153 lib/stock_keys.lua:165 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 154 lib/stock_keys.lua:166 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 155 lib/stock_keys.lua:167 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 156 lib/stock_keys.lua:168 */ "  else\n" \
-	/* 157 lib/stock_keys.lua:169 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 158 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:172 */ "  end\n" \
-	/* 161 lib/stock_keys.lua:173 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 162 lib/stock_keys.lua:174 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 163 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 164 lib/stock_keys.lua:176 */ "end\n" \
-	/* 165 lib/stock_keys.lua:182 */ "local function stock_tidy(now_ms)\n" \
-	/* 166 lib/stock_keys.lua:183 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 167 lib/stock_keys.lua:184 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 168 lib/stock_keys.lua:185 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 169 lib/stock_keys.lua:186 */ "  end\n" \
-	/* 170 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:191 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 175 lib/stock_keys.lua:192 */ "  if #requests > 0 then\n" \
-	/* 176 lib/stock_keys.lua:193 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 177 lib/stock_keys.lua:194 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 178 lib/stock_keys.lua:195 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:196 */ "end\n" \
-	/* 180 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
-	/* 181 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 182 stock_settle.lua:19 */ "if action == 'undo' then\n" \
-	/* 183 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
-	/* 184 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
-	/* 185 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
-	/* 186 stock_settle.lua:23 */ "  end\n" \
-	/* 187 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
-	/* 188 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
-	/* 189 stock_settle.lua:26 */ "  return 1\n" \
-	/* 190 stock_settle.lua:27 */ "end\n" \
-	/* 191 stock_settle.lua:28 */ "if not record then return 0 end\n" \
-	/* 192 stock_settle.lua:29 */ "local at_ms = now_ms()\n" \
-	/* 193 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 194 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
-	/* 195 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
-	/* 196 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
-	/* 197 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
-	/* 198 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
-	/* 199 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
-	/* 200 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
-	/* 201 stock_settle.lua:38 */ "else\n" \
-	/* 202 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
-	/* 203 stock_settle.lua:40 */ "end\n" \
-	/* 204 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
-	/* 205 stock_settle.lua:42 */ "return 1\n" \
+	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
+	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
+	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
+	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
+	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
+	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
+	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
+	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
+	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
+	/* 134 lib/stock_keys.lua:141 */ "end\n" \
+	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
+	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
+	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
+	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 151 lib/stock_keys.lua:161 */ "end\n" \
+	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
+	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
+	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 166 lib/stock_keys.lua:180 */ "end\n" \
+	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
+	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
+	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
+	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
+	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:200 */ "end\n" \
+	/* 182 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
+	/* 183 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 184 stock_settle.lua:19 */ "if action == 'undo' then\n" \
+	/* 185 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
+	/* 186 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
+	/* 187 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
+	/* 188 stock_settle.lua:23 */ "  end\n" \
+	/* 189 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
+	/* 190 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
+	/* 191 stock_settle.lua:26 */ "  return 1\n" \
+	/* 192 stock_settle.lua:27 */ "end\n" \
+	/* 193 stock_settle.lua:28 */ "if not record then return 0 end\n" \
+	/* 194 stock_settle.lua:29 */ "local at_ms = now_ms()\n" \
+	/* 195 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 196 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
+	/* 197 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
+	/* 198 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
+	/* 199 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
+	/* 200 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
+	/* 201 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
+	/* 202 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
+	/* 203 stock_settle.lua:38 */ "else\n" \
+	/* 204 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
+	/* 205 stock_settle.lua:40 */ "end\n" \
+	/* 206 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 207 stock_settle.lua:42 */ "return 1\n" \
 	""
 
 #define RL_LUA_STOCK_TAKE \
@@ -2367,93 +2373,95 @@
 	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
 	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:123 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:124 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 120 lib/stock_keys.lua:125 */ "  if live == 0 then return 0 end\n" \
-	/* 121 lib/stock_keys.lua:126 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:127 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 123 lib/stock_keys.lua:128 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 124 lib/stock_keys.lua:129 */ "  for _, member in ipairs(past) do\n" \
-	/* 125 lib/stock_keys.lua:130 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 126 lib/stock_keys.lua:131 */ "    if record then\n" \
-	/* 127 lib/stock_keys.lua:132 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 128 lib/stock_keys.lua:133 */ "      live = live - quantity\n" \
-	/* 129 lib/stock_keys.lua:134 */ "    end\n" \
-	/* 130 lib/stock_keys.lua:135 */ "  end\n" \
-	/* 131 lib/stock_keys.lua:136 */ "  return live\n" \
-	/* 132 lib/stock_keys.lua:137 */ "end\n" \
-	/* 133 lib/stock_keys.lua:141 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 134 lib/stock_keys.lua:142 */ "  local kind, ms\n" \
-	/* 135 lib/stock_keys.lua:143 */ "  if hold_ms > 0 then\n" \
-	/* 136 lib/stock_keys.lua:144 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 137 lib/stock_keys.lua:145 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 138 lib/stock_keys.lua:146 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 139 lib/stock_keys.lua:147 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 140 lib/stock_keys.lua:148 */ "  else\n" \
-	/* 141 lib/stock_keys.lua:149 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 142 lib/stock_keys.lua:150 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 143 lib/stock_keys.lua:151 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 144 lib/stock_keys.lua:152 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 145 lib/stock_keys.lua:153 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 146 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 147 lib/stock_keys.lua:155 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 148 lib/stock_keys.lua:156 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 149 lib/stock_keys.lua:157 */ "end\n" \
-	/* 150 lib/stock_keys.lua:162 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 151 lib/stock_keys.lua:163 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 152 lib/stock_keys.lua:164 */ "  if kind == 'h' then\n" \
-	/* 153 lib/stock_keys.lua:165 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 154 lib/stock_keys.lua:166 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 155 lib/stock_keys.lua:167 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 156 lib/stock_keys.lua:168 */ "  else\n" \
-	/* 157 lib/stock_keys.lua:169 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 158 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:172 */ "  end\n" \
-	/* 161 lib/stock_keys.lua:173 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 162 lib/stock_keys.lua:174 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 163 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 164 lib/stock_keys.lua:176 */ "end\n" \
-	/* 165 lib/stock_keys.lua:182 */ "local function stock_tidy(now_ms)\n" \
-	/* 166 lib/stock_keys.lua:183 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 167 lib/stock_keys.lua:184 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 168 lib/stock_keys.lua:185 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 169 lib/stock_keys.lua:186 */ "  end\n" \
-	/* 170 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:191 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 175 lib/stock_keys.lua:192 */ "  if #requests > 0 then\n" \
-	/* 176 lib/stock_keys.lua:193 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 177 lib/stock_keys.lua:194 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 178 lib/stock_keys.lua:195 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:196 */ "end\n" \
-	/* 180 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
-	/* 181 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
-	/* 182 stock_take.lua:21 */ "if request ~= '' then\n" \
-	/* 183 stock_take.lua:22 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
-	/* 184 stock_take.lua:23 */ "  if earlier then return {earlier, 0} end\n" \
-	/* 185 stock_take.lua:24 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
-	/* 186 stock_take.lua:25 */ "  return {id, 0}\n" \
-	/* 187 stock_take.lua:26 */ "end\n" \
-	/* 188 stock_take.lua:27 */ "local counters = stock_counters()\n" \
-	/* 189 stock_take.lua:29 */ "if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 190 stock_take.lua:30 */ "local at_ms = now_ms()\n" \
-	/* 191 stock_take.lua:31 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 192 stock_take.lua:32 */ "if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then\n" \
-	/* 193 stock_take.lua:33 */ "  return 0\n" \
-	/* 194 stock_take.lua:34 */ "end\n" \
-	/* 195 stock_take.lua:35 */ "local refusal = stock_keys_refusal()\n" \
-	/* 196 stock_take.lua:36 */ "if refusal then return refusal end\n" \
-	/* 197 stock_take.lua:37 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 198 stock_take.lua:38 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 199 stock_take.lua:39 */ "if request ~= '' then\n" \
-	/* 200 stock_take.lua:40 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 201 stock_take.lua:41 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 202 stock_take.lua:42 */ "end\n" \
-	/* 203 stock_take.lua:43 */ "stock_tidy(at_ms)\n" \
-	/* 204 stock_take.lua:44 */ "return {id, 1}\n" \
+	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
+	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
+	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
+	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
+	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
+	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
+	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
+	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
+	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
+	/* 134 lib/stock_keys.lua:141 */ "end\n" \
+	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
+	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
+	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
+	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 151 lib/stock_keys.lua:161 */ "end\n" \
+	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
+	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
+	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 166 lib/stock_keys.lua:180 */ "end\n" \
+	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
+	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
+	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
+	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
+	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:200 */ "end\n" \
+	/* 182 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
+	/* 183 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
+	/* 184 stock_take.lua:21 */ "if request ~= '' then\n" \
+	/* 185 stock_take.lua:22 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
+	/* 186 stock_take.lua:23 */ "  if earlier then return {earlier, 0} end\n" \
+	/* 187 stock_take.lua:24 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
+	/* 188 stock_take.lua:25 */ "  return {id, 0}\n" \
+	/* 189 stock_take.lua:26 */ "end\n" \
+	/* 190 stock_take.lua:27 */ "local counters = stock_counters()\n" \
+	/* 191 stock_take.lua:29 */ "if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 192 stock_take.lua:30 */ "local at_ms = now_ms()\n" \
+	/* 193 stock_take.lua:31 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 194 stock_take.lua:32 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
+	/* 195 stock_take.lua:33 */ "  return 0\n" \
+	/* 196 stock_take.lua:34 */ "end\n" \
+	/* 197 stock_take.lua:35 */ "local refusal = stock_keys_refusal()\n" \
+	/* 198 stock_take.lua:36 */ "if refusal then return refusal end\n" \
+	/* 199 stock_take.lua:37 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 200 stock_take.lua:38 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 201 stock_take.lua:39 */ "if request ~= '' then\n" \
+	/* 202 stock_take.lua:40 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 203 stock_take.lua:41 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 204 stock_take.lua:42 */ "end\n" \
+	/* 205 stock_take.lua:43 */ "stock_tidy(at_ms)\n" \
+	/* 206 stock_take.lua:44 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */

@@ -29,7 +29,7 @@ local counters = stock_counters()
 if counters.available + counters.held < quantity then return 0 end
 local at_ms = now_ms()
 if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end
-if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then
+if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then
   return 0
 end
 local refusal = stock_keys_refusal()
