@@ -6,9 +6,10 @@ RedisStock confirm(): a live hold becomes a final take (info() moves its quantit
 <?php
 require __DIR__ . '/../inc/setup.inc';
 $s = rl_stock();
+$short = 0.2 * rl_time_scale(); // a short hold, longer under valgrind
 $s->set('shoe', 10);
-$id = $s->take('shoe', 3, 'ann', 0, 0.2);
-$expiry = rl_server_ms() + 200;
+$id = $s->take('shoe', 3, 'ann', 0, $short);
+$expiry = rl_server_ms() + (int) ceil($short * 1000);
 echo 'hold: ', json_encode($s->info('shoe')), "\n";
 var_dump($s->confirm('shoe', $id));
 echo 'confirmed: ', json_encode($s->info('shoe')), "\n";

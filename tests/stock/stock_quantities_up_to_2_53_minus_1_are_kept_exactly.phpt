@@ -6,6 +6,7 @@ RedisStock: quantities up to 2^53 - 1 are kept and answered exactly: set() of 2^
 <?php
 require __DIR__ . '/../inc/setup.inc';
 $s = rl_stock();
+$short = 0.2 * rl_time_scale(); // a short hold, longer under valgrind
 $max = 9007199254740991;
 var_dump($s->set('shoe', $max), $s->available('shoe'));
 $hold = $s->take('shoe', $max - 1, 'ann', $max, 60);
@@ -14,8 +15,8 @@ echo 'taken: ', strlen($hold), ' ', strlen($final), ' ', json_encode($s->info('s
 var_dump($s->cancel('shoe', $hold), $s->available('shoe'));
 echo 'add: ', $s->add('shoe', -($max - 1)), ' ', $s->add('shoe', $max - 2), ' ', $s->add('shoe', -1), ' ', $s->add('shoe', 1), "\n";
 var_dump($s->cancel('shoe', $final), $s->add('shoe', 1), $s->info('shoe'));
-$expiring = $s->take('shoe', $max - 1, 'ann', $max, 0.2);
-$expiry = rl_server_ms() + 200;
+$expiring = $s->take('shoe', $max - 1, 'ann', $max, $short);
+$expiry = rl_server_ms() + (int) ceil($short * 1000);
 echo 'hold: ', $s->available('shoe'), "\n";
 rl_wait_server_ms($expiry);
 echo 'expired: ', $s->available('shoe'), ' ', json_encode($s->info('shoe')), "\n";

@@ -6,14 +6,15 @@ RedisStock take() with $request: a repeat with the same key answers the reservat
 <?php
 require __DIR__ . '/../inc/setup.inc';
 $s = rl_stock();
+$short = 0.2 * rl_time_scale(); // a short hold, longer under valgrind
 $other = rl_stock();
 $s->set('shoe', 100);
 $ids = [
     'confirmed' => $s->take('shoe', 2, 'ann', 5, 60, 'order-1'),
     'cancelled' => $s->take('shoe', 3, 'bob', 0, 0, 'order-2'),
-    'expired' => $s->take('shoe', 4, null, 0, 0.2, 'order-3'),
+    'expired' => $s->take('shoe', 4, null, 0, $short, 'order-3'),
 ];
-$expiry = rl_server_ms() + 200;
+$expiry = rl_server_ms() + (int) ceil($short * 1000);
 $repeats = [
     fn ($key) => $s->take('shoe', 1, null, 0, 0, $key),
     fn ($key) => $s->take('shoe', 50, 'cy', 50, 30, $key),
