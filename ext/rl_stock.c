@@ -218,6 +218,27 @@ static int stock_take_reply(rl_node *by, const redisReply *reply, const redisRep
 	return -1;
 }
 
+/* After take()'s reply answered a reservation (taken; id: the one this
+ * call asked for): whether the replicas sync_replicas asks for
+ * acknowledged it. If not, err is code 7 and the reservation, when this
+ * call made it, is undone; one an earlier call made for the request key
+ * (answered again) stands: it is not this call's to undo. */
+static bool stock_take_replicated(const rl_stock_object *obj, rl_sync *sync, const zend_string *item, const char *id,
+	const redisReply *taken, const zend_string *request, rl_error *err)
+{
+	bool ours = taken->len == RL_TOKEN_LEN && memcmp(taken->str, id, RL_TOKEN_LEN) == 0;
+
+	if (stock_replicated(obj, sync, ours ? "the take was made"
+			: "the reservation an earlier take with this request key made stands", err)) {
+		return true;
+	}
+	if (ours) {
+		stock_undo(obj, item, taken->str, taken->len, request ? ZSTR_VAL(request) : "", request ? ZSTR_LEN(request) : 0,
+			err);
+	}
+	return false;
+}
+
 PHP_METHOD(RedisStock, take)
 {
 	zend_string *item, *buyer = NULL, *request = NULL;
@@ -273,9 +294,7 @@ PHP_METHOD(RedisStock, take)
 	const redisReply *taken = NULL;
 	int outcome = reply ? stock_take_reply(sync.by, reply, &taken, &err) : -1;
 
-	if (outcome == 1 && !stock_replicated(obj, &sync, "the take was made", &err)) {
-		stock_undo(obj, item, taken->str, taken->len, request ? ZSTR_VAL(request) : "", request ? ZSTR_LEN(request) : 0,
-			&err);
+	if (outcome == 1 && !stock_take_replicated(obj, &sync, item, id, taken, request, &err)) {
 		outcome = -1;
 	}
 	if (outcome == 1) {

@@ -902,7 +902,8 @@ class RedisStock
      *         below 1, a $perBuyer below 0, a negative, non-finite or too
      *         long $hold, or a number beyond 2^53 - 1
      * @throws RedisLockException when Redis cannot be reached or fails;
-     *         code 7 when too few replicas acknowledged the take (undone)
+     *         code 7 when too few replicas acknowledged the take (undone;
+     *         a repeat answering an earlier take's reservation keeps it)
      */
     public function take(string $item, int $quantity = 1, ?string $buyer = null, int $perBuyer = 0,
         int|float $hold = 0, ?string $request = null): string|false {}
