@@ -2027,22 +2027,24 @@
 	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
 	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
 	/* 181 lib/stock_keys.lua:200 */ "end\n" \
-	/* 182 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
-	/* 183 stock_set.lua:13 */ "local at_ms = now_ms()\n" \
-	/* 184 stock_set.lua:14 */ "local counters = stock_counters()\n" \
-	/* 185 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 186 stock_set.lua:16 */ "local available = value\n" \
-	/* 187 stock_set.lua:17 */ "if action == 'add' then\n" \
-	/* 188 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 189 stock_set.lua:19 */ "end\n" \
-	/* 190 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
-	/* 191 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
-	/* 192 stock_set.lua:22 */ "end\n" \
-	/* 193 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
-	/* 194 stock_set.lua:24 */ "if refusal then return refusal end\n" \
-	/* 195 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 196 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
-	/* 197 stock_set.lua:27 */ "return available\n" \
+	/* 182 stock_set.lua:14 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
+	/* 183 stock_set.lua:15 */ "local at_ms = now_ms()\n" \
+	/* 184 stock_set.lua:16 */ "local counters = stock_counters()\n" \
+	/* 185 stock_set.lua:17 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 186 stock_set.lua:18 */ "local available = value\n" \
+	/* 187 stock_set.lua:19 */ "if action == 'add' then\n" \
+	/* 188 stock_set.lua:20 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 189 stock_set.lua:21 */ "end\n" \
+	/* 190 stock_set.lua:22 */ "local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)\n" \
+	/* 191 stock_set.lua:23 */ "if available + out > QUANTITY_MAX then\n" \
+	/* 192 stock_set.lua:24 */ "  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '\n" \
+	/* 193 stock_set.lua:25 */ "    .. 'would pass 2^53 - 1')\n" \
+	/* 194 stock_set.lua:26 */ "end\n" \
+	/* 195 stock_set.lua:27 */ "local refusal = stock_keys_refusal()\n" \
+	/* 196 stock_set.lua:28 */ "if refusal then return refusal end\n" \
+	/* 197 stock_set.lua:29 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 198 stock_set.lua:30 */ "stock_tidy(at_ms)\n" \
+	/* 199 stock_set.lua:31 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
