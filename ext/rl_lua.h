@@ -2443,27 +2443,29 @@
 	/* 183 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
 	/* 184 stock_take.lua:21 */ "if request ~= '' then\n" \
 	/* 185 stock_take.lua:22 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
-	/* 186 stock_take.lua:23 */ "  if earlier then return {earlier, 0} end\n" \
-	/* 187 stock_take.lua:24 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
-	/* 188 stock_take.lua:25 */ "  return {id, 0}\n" \
-	/* 189 stock_take.lua:26 */ "end\n" \
-	/* 190 stock_take.lua:27 */ "local counters = stock_counters()\n" \
-	/* 191 stock_take.lua:29 */ "if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 192 stock_take.lua:30 */ "local at_ms = now_ms()\n" \
-	/* 193 stock_take.lua:31 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 194 stock_take.lua:32 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
-	/* 195 stock_take.lua:33 */ "  return 0\n" \
-	/* 196 stock_take.lua:34 */ "end\n" \
-	/* 197 stock_take.lua:35 */ "local refusal = stock_keys_refusal()\n" \
-	/* 198 stock_take.lua:36 */ "if refusal then return refusal end\n" \
-	/* 199 stock_take.lua:37 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 200 stock_take.lua:38 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 201 stock_take.lua:39 */ "if request ~= '' then\n" \
-	/* 202 stock_take.lua:40 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 203 stock_take.lua:41 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 204 stock_take.lua:42 */ "end\n" \
-	/* 205 stock_take.lua:43 */ "stock_tidy(at_ms)\n" \
-	/* 206 stock_take.lua:44 */ "return {id, 1}\n" \
+	/* 186 stock_take.lua:24 */ "  if earlier and tonumber(redis.call('ZSCORE', request_due_key, request) or 0) > now_ms() then\n" \
+	/* 187 stock_take.lua:25 */ "    return {earlier, 0}\n" \
+	/* 188 stock_take.lua:26 */ "  end\n" \
+	/* 189 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
+	/* 190 stock_take.lua:28 */ "  return {id, 0}\n" \
+	/* 191 stock_take.lua:29 */ "end\n" \
+	/* 192 stock_take.lua:30 */ "local counters = stock_counters()\n" \
+	/* 193 stock_take.lua:32 */ "if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 194 stock_take.lua:33 */ "local at_ms = now_ms()\n" \
+	/* 195 stock_take.lua:34 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 196 stock_take.lua:35 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
+	/* 197 stock_take.lua:36 */ "  return 0\n" \
+	/* 198 stock_take.lua:37 */ "end\n" \
+	/* 199 stock_take.lua:38 */ "local refusal = stock_keys_refusal()\n" \
+	/* 200 stock_take.lua:39 */ "if refusal then return refusal end\n" \
+	/* 201 stock_take.lua:40 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 202 stock_take.lua:41 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 203 stock_take.lua:42 */ "if request ~= '' then\n" \
+	/* 204 stock_take.lua:43 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 205 stock_take.lua:44 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 206 stock_take.lua:45 */ "end\n" \
+	/* 207 stock_take.lua:46 */ "stock_tidy(at_ms)\n" \
+	/* 208 stock_take.lua:47 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */

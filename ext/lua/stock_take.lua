@@ -20,7 +20,10 @@ local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
 if request ~= '' then
   local earlier = redis.call('HGET', requests_key, request)
-  if earlier then return {earlier, 0} end
+  -- one forgotten (a day old) but not yet tidied away answers no more
+  if earlier and tonumber(redis.call('ZSCORE', request_due_key, request) or 0) > now_ms() then
+    return {earlier, 0}
+  end
 elseif redis.call('HEXISTS', reservations_key, id) == 1 then
   return {id, 0}
 end

@@ -52,5 +52,5 @@ Stock:shoe:buyers: set 5, add 5, take 5, take new request 5, take repeated reque
 Stock:shoe:bybuyer: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes
 Stock:shoe:buyerquantity: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes
 Stock:shoe:requests: set 5, add 5, take 5, take new request 5, take repeated request 5, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes
-Stock:shoe:requestdue: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes
+Stock:shoe:requestdue: set 5, add 5, take 5, take new request 5, take repeated request 5, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes
 restored: {"available":8,"held":1,"taken":1,"holds":1,"buyers":1} true true 32 {"available":8,"held":0,"taken":2,"holds":0,"buyers":2}
