@@ -10,7 +10,7 @@
 -- Returns the new "available"; refused when it would pass 2^53 - 1.
 -- #include "lib/stock_keys.lua"
 local action, value = ARGV[1], tonumber(ARGV[2])
-local at_ms = now_ms()
+local at_ms = stock_now_ms()
 local counters = stock_counters()
 local expired = stock_expired_held(counters, at_ms)
 local available = value

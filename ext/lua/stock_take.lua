@@ -27,7 +27,7 @@ end
 local counters = stock_counters()
 -- sold out even if every hold had expired: the crowd's common answer
 if counters.available + counters.held < quantity then return 0 end
-local at_ms = now_ms()
+local at_ms = stock_now_ms()
 if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end
 if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then
   return 0
