@@ -2451,29 +2451,30 @@
 	/* 184 lib/stock_keys.lua:210 */ "end\n" \
 	/* 185 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
 	/* 186 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
-	/* 187 stock_take.lua:21 */ "if request ~= '' then\n" \
-	/* 188 stock_take.lua:22 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
-	/* 189 stock_take.lua:23 */ "  if earlier then return {earlier, 0} end\n" \
-	/* 190 stock_take.lua:24 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
-	/* 191 stock_take.lua:25 */ "  return {id, 0}\n" \
-	/* 192 stock_take.lua:26 */ "end\n" \
-	/* 193 stock_take.lua:27 */ "local counters = stock_counters()\n" \
-	/* 194 stock_take.lua:29 */ "if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 195 stock_take.lua:30 */ "local at_ms = stock_now_ms()\n" \
-	/* 196 stock_take.lua:31 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 197 stock_take.lua:32 */ "if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then\n" \
-	/* 198 stock_take.lua:33 */ "  return 0\n" \
-	/* 199 stock_take.lua:34 */ "end\n" \
-	/* 200 stock_take.lua:35 */ "local refusal = stock_keys_refusal()\n" \
-	/* 201 stock_take.lua:36 */ "if refusal then return refusal end\n" \
-	/* 202 stock_take.lua:37 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 203 stock_take.lua:38 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 204 stock_take.lua:39 */ "if request ~= '' then\n" \
-	/* 205 stock_take.lua:40 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 206 stock_take.lua:41 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 207 stock_take.lua:42 */ "end\n" \
-	/* 208 stock_take.lua:43 */ "stock_tidy(at_ms)\n" \
-	/* 209 stock_take.lua:44 */ "return {id, 1}\n" \
+	/* 187 stock_take.lua:21 */ "local at_ms = stock_now_ms()\n" \
+	/* 188 stock_take.lua:22 */ "if request ~= '' then\n" \
+	/* 189 stock_take.lua:24 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
+	/* 190 stock_take.lua:25 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
+	/* 191 stock_take.lua:26 */ "  if earlier and due and due > at_ms then return {earlier, 0} end\n" \
+	/* 192 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
+	/* 193 stock_take.lua:28 */ "  return {id, 0}\n" \
+	/* 194 stock_take.lua:29 */ "end\n" \
+	/* 195 stock_take.lua:30 */ "local counters = stock_counters()\n" \
+	/* 196 stock_take.lua:32 */ "if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 197 stock_take.lua:33 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 198 stock_take.lua:34 */ "if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then\n" \
+	/* 199 stock_take.lua:35 */ "  return 0\n" \
+	/* 200 stock_take.lua:36 */ "end\n" \
+	/* 201 stock_take.lua:37 */ "local refusal = stock_keys_refusal()\n" \
+	/* 202 stock_take.lua:38 */ "if refusal then return refusal end\n" \
+	/* 203 stock_take.lua:39 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 204 stock_take.lua:40 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 205 stock_take.lua:41 */ "if request ~= '' then\n" \
+	/* 206 stock_take.lua:42 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 207 stock_take.lua:43 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 208 stock_take.lua:44 */ "end\n" \
+	/* 209 stock_take.lua:45 */ "stock_tidy(at_ms)\n" \
+	/* 210 stock_take.lua:46 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */
