@@ -1775,77 +1775,79 @@
 	/* 119 lib/stock_keys.lua:128 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 120 lib/stock_keys.lua:129 */ "  buyer_refresh(buyer)\n" \
 	/* 121 lib/stock_keys.lua:130 */ "end\n" \
-	/* 122 lib/stock_keys.lua:135 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:136 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:137 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:138 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:139 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:140 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:141 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:142 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:143 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:144 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:145 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:146 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:147 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:148 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:149 */ "end\n" \
-	/* 137 lib/stock_keys.lua:153 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:154 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:155 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:156 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:157 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:158 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:159 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:160 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:161 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:162 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:163 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:164 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:165 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:166 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:167 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:168 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:169 */ "end\n" \
-	/* 154 lib/stock_keys.lua:174 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:175 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:176 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:177 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:178 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:179 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:180 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:181 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:185 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:186 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:187 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:188 */ "end\n" \
-	/* 169 lib/stock_keys.lua:195 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:196 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 171 lib/stock_keys.lua:197 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 172 lib/stock_keys.lua:198 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 173 lib/stock_keys.lua:199 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
-	/* 175 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 176 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 177 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 178 lib/stock_keys.lua:204 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:205 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 180 lib/stock_keys.lua:206 */ "  if #requests > 0 then\n" \
-	/* 181 lib/stock_keys.lua:207 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:208 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 183 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 184 lib/stock_keys.lua:210 */ "end\n" \
-	/* 185 stock_read.lua:11 */ "local at_ms = stock_now_ms()\n" \
-	/* 186 stock_read.lua:12 */ "local counters = stock_counters()\n" \
-	/* 187 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 188 stock_read.lua:14 */ "local available = counters.available + expired\n" \
-	/* 189 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
-	/* 190 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
-	/* 191 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
-	/* 192 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
+	/* 122 lib/stock_keys.lua:137 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 123 lib/stock_keys.lua:138 */ "  if quantity > limit then return true end\n" \
+	/* 124 lib/stock_keys.lua:139 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 125 lib/stock_keys.lua:140 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 126 lib/stock_keys.lua:141 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 127 lib/stock_keys.lua:142 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 128 lib/stock_keys.lua:143 */ "  local total = quantity\n" \
+	/* 129 lib/stock_keys.lua:144 */ "  for _, member in ipairs(live) do\n" \
+	/* 130 lib/stock_keys.lua:145 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 131 lib/stock_keys.lua:146 */ "    if record then\n" \
+	/* 132 lib/stock_keys.lua:147 */ "      local _, held = reservation_parts(record)\n" \
+	/* 133 lib/stock_keys.lua:148 */ "      total = total + held\n" \
+	/* 134 lib/stock_keys.lua:149 */ "      if total > limit then return true end\n" \
+	/* 135 lib/stock_keys.lua:150 */ "    end\n" \
+	/* 136 lib/stock_keys.lua:151 */ "  end\n" \
+	/* 137 lib/stock_keys.lua:152 */ "  return false\n" \
+	/* 138 lib/stock_keys.lua:153 */ "end\n" \
+	/* 139 lib/stock_keys.lua:157 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 140 lib/stock_keys.lua:158 */ "  local kind, ms\n" \
+	/* 141 lib/stock_keys.lua:159 */ "  if hold_ms > 0 then\n" \
+	/* 142 lib/stock_keys.lua:160 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 143 lib/stock_keys.lua:161 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 144 lib/stock_keys.lua:162 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 145 lib/stock_keys.lua:163 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 146 lib/stock_keys.lua:164 */ "  else\n" \
+	/* 147 lib/stock_keys.lua:165 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 148 lib/stock_keys.lua:166 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 149 lib/stock_keys.lua:167 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 150 lib/stock_keys.lua:168 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 151 lib/stock_keys.lua:169 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 152 lib/stock_keys.lua:170 */ "  end\n" \
+	/* 153 lib/stock_keys.lua:171 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 154 lib/stock_keys.lua:172 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 155 lib/stock_keys.lua:173 */ "end\n" \
+	/* 156 lib/stock_keys.lua:178 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 157 lib/stock_keys.lua:179 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "  if kind == 'h' then\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 160 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  else\n" \
+	/* 163 lib/stock_keys.lua:185 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 164 lib/stock_keys.lua:186 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 165 lib/stock_keys.lua:187 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 166 lib/stock_keys.lua:188 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:189 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 168 lib/stock_keys.lua:190 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 169 lib/stock_keys.lua:191 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 170 lib/stock_keys.lua:192 */ "end\n" \
+	/* 171 lib/stock_keys.lua:199 */ "local function stock_tidy(now_ms)\n" \
+	/* 172 lib/stock_keys.lua:200 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 173 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 174 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 175 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 176 lib/stock_keys.lua:204 */ "  end\n" \
+	/* 177 lib/stock_keys.lua:205 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 178 lib/stock_keys.lua:206 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 179 lib/stock_keys.lua:207 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 180 lib/stock_keys.lua:208 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:209 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 182 lib/stock_keys.lua:210 */ "  if #requests > 0 then\n" \
+	/* 183 lib/stock_keys.lua:211 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 184 lib/stock_keys.lua:212 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 185 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:214 */ "end\n" \
+	/* 187 stock_read.lua:11 */ "local at_ms = stock_now_ms()\n" \
+	/* 188 stock_read.lua:12 */ "local counters = stock_counters()\n" \
+	/* 189 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 190 stock_read.lua:14 */ "local available = counters.available + expired\n" \
+	/* 191 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
+	/* 192 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
+	/* 193 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
+	/* 194 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
 	""
 
 #define RL_LUA_STOCK_SET \
@@ -1970,85 +1972,87 @@
 	/* 119 lib/stock_keys.lua:128 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 120 lib/stock_keys.lua:129 */ "  buyer_refresh(buyer)\n" \
 	/* 121 lib/stock_keys.lua:130 */ "end\n" \
-	/* 122 lib/stock_keys.lua:135 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:136 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:137 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:138 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:139 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:140 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:141 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:142 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:143 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:144 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:145 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:146 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:147 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:148 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:149 */ "end\n" \
-	/* 137 lib/stock_keys.lua:153 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:154 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:155 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:156 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:157 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:158 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:159 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:160 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:161 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:162 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:163 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:164 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:165 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:166 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:167 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:168 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:169 */ "end\n" \
-	/* 154 lib/stock_keys.lua:174 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:175 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:176 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:177 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:178 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:179 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:180 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:181 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:185 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:186 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:187 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:188 */ "end\n" \
-	/* 169 lib/stock_keys.lua:195 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:196 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 171 lib/stock_keys.lua:197 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 172 lib/stock_keys.lua:198 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 173 lib/stock_keys.lua:199 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
-	/* 175 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 176 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 177 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 178 lib/stock_keys.lua:204 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:205 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 180 lib/stock_keys.lua:206 */ "  if #requests > 0 then\n" \
-	/* 181 lib/stock_keys.lua:207 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:208 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 183 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 184 lib/stock_keys.lua:210 */ "end\n" \
-	/* 185 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
-	/* 186 stock_set.lua:13 */ "local at_ms = stock_now_ms()\n" \
-	/* 187 stock_set.lua:14 */ "local counters = stock_counters()\n" \
-	/* 188 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 189 stock_set.lua:16 */ "local available = value\n" \
-	/* 190 stock_set.lua:17 */ "if action == 'add' then\n" \
-	/* 191 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 192 stock_set.lua:19 */ "end\n" \
-	/* 193 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
-	/* 194 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
-	/* 195 stock_set.lua:22 */ "end\n" \
-	/* 196 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
-	/* 197 stock_set.lua:24 */ "if refusal then return refusal end\n" \
-	/* 198 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 199 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
-	/* 200 stock_set.lua:27 */ "return available\n" \
+	/* 122 lib/stock_keys.lua:137 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 123 lib/stock_keys.lua:138 */ "  if quantity > limit then return true end\n" \
+	/* 124 lib/stock_keys.lua:139 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 125 lib/stock_keys.lua:140 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 126 lib/stock_keys.lua:141 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 127 lib/stock_keys.lua:142 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 128 lib/stock_keys.lua:143 */ "  local total = quantity\n" \
+	/* 129 lib/stock_keys.lua:144 */ "  for _, member in ipairs(live) do\n" \
+	/* 130 lib/stock_keys.lua:145 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 131 lib/stock_keys.lua:146 */ "    if record then\n" \
+	/* 132 lib/stock_keys.lua:147 */ "      local _, held = reservation_parts(record)\n" \
+	/* 133 lib/stock_keys.lua:148 */ "      total = total + held\n" \
+	/* 134 lib/stock_keys.lua:149 */ "      if total > limit then return true end\n" \
+	/* 135 lib/stock_keys.lua:150 */ "    end\n" \
+	/* 136 lib/stock_keys.lua:151 */ "  end\n" \
+	/* 137 lib/stock_keys.lua:152 */ "  return false\n" \
+	/* 138 lib/stock_keys.lua:153 */ "end\n" \
+	/* 139 lib/stock_keys.lua:157 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 140 lib/stock_keys.lua:158 */ "  local kind, ms\n" \
+	/* 141 lib/stock_keys.lua:159 */ "  if hold_ms > 0 then\n" \
+	/* 142 lib/stock_keys.lua:160 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 143 lib/stock_keys.lua:161 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 144 lib/stock_keys.lua:162 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 145 lib/stock_keys.lua:163 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 146 lib/stock_keys.lua:164 */ "  else\n" \
+	/* 147 lib/stock_keys.lua:165 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 148 lib/stock_keys.lua:166 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 149 lib/stock_keys.lua:167 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 150 lib/stock_keys.lua:168 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 151 lib/stock_keys.lua:169 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 152 lib/stock_keys.lua:170 */ "  end\n" \
+	/* 153 lib/stock_keys.lua:171 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 154 lib/stock_keys.lua:172 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 155 lib/stock_keys.lua:173 */ "end\n" \
+	/* 156 lib/stock_keys.lua:178 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 157 lib/stock_keys.lua:179 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "  if kind == 'h' then\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 160 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  else\n" \
+	/* 163 lib/stock_keys.lua:185 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 164 lib/stock_keys.lua:186 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 165 lib/stock_keys.lua:187 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 166 lib/stock_keys.lua:188 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:189 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 168 lib/stock_keys.lua:190 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 169 lib/stock_keys.lua:191 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 170 lib/stock_keys.lua:192 */ "end\n" \
+	/* 171 lib/stock_keys.lua:199 */ "local function stock_tidy(now_ms)\n" \
+	/* 172 lib/stock_keys.lua:200 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 173 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 174 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 175 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 176 lib/stock_keys.lua:204 */ "  end\n" \
+	/* 177 lib/stock_keys.lua:205 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 178 lib/stock_keys.lua:206 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 179 lib/stock_keys.lua:207 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 180 lib/stock_keys.lua:208 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:209 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 182 lib/stock_keys.lua:210 */ "  if #requests > 0 then\n" \
+	/* 183 lib/stock_keys.lua:211 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 184 lib/stock_keys.lua:212 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 185 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:214 */ "end\n" \
+	/* 187 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
+	/* 188 stock_set.lua:13 */ "local at_ms = stock_now_ms()\n" \
+	/* 189 stock_set.lua:14 */ "local counters = stock_counters()\n" \
+	/* 190 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 191 stock_set.lua:16 */ "local available = value\n" \
+	/* 192 stock_set.lua:17 */ "if action == 'add' then\n" \
+	/* 193 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 194 stock_set.lua:19 */ "end\n" \
+	/* 195 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
+	/* 196 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
+	/* 197 stock_set.lua:22 */ "end\n" \
+	/* 198 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
+	/* 199 stock_set.lua:24 */ "if refusal then return refusal end\n" \
+	/* 200 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 201 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
+	/* 202 stock_set.lua:27 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
@@ -2173,95 +2177,97 @@
 	/* 119 lib/stock_keys.lua:128 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 120 lib/stock_keys.lua:129 */ "  buyer_refresh(buyer)\n" \
 	/* 121 lib/stock_keys.lua:130 */ "end\n" \
-	/* 122 lib/stock_keys.lua:135 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:136 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:137 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:138 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:139 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:140 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:141 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:142 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:143 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:144 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:145 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:146 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:147 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:148 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:149 */ "end\n" \
-	/* 137 lib/stock_keys.lua:153 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:154 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:155 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:156 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:157 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:158 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:159 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:160 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:161 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:162 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:163 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:164 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:165 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:166 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:167 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:168 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:169 */ "end\n" \
-	/* 154 lib/stock_keys.lua:174 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:175 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:176 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:177 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:178 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:179 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:180 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:181 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:185 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:186 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:187 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:188 */ "end\n" \
-	/* 169 lib/stock_keys.lua:195 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:196 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 171 lib/stock_keys.lua:197 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 172 lib/stock_keys.lua:198 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 173 lib/stock_keys.lua:199 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
-	/* 175 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 176 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 177 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 178 lib/stock_keys.lua:204 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:205 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 180 lib/stock_keys.lua:206 */ "  if #requests > 0 then\n" \
-	/* 181 lib/stock_keys.lua:207 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:208 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 183 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 184 lib/stock_keys.lua:210 */ "end\n" \
-	/* 185 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
-	/* 186 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 187 stock_settle.lua:19 */ "if action == 'undo' then\n" \
-	/* 188 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
-	/* 189 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
-	/* 190 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
-	/* 191 stock_settle.lua:23 */ "  end\n" \
-	/* 192 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
-	/* 193 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
-	/* 194 stock_settle.lua:26 */ "  return 1\n" \
-	/* 195 stock_settle.lua:27 */ "end\n" \
-	/* 196 stock_settle.lua:28 */ "if not record then return 0 end\n" \
-	/* 197 stock_settle.lua:29 */ "local at_ms = stock_now_ms()\n" \
-	/* 198 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 199 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
-	/* 200 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
-	/* 201 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
-	/* 202 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
-	/* 203 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
-	/* 204 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
-	/* 205 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
-	/* 206 stock_settle.lua:38 */ "else\n" \
-	/* 207 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
-	/* 208 stock_settle.lua:40 */ "end\n" \
-	/* 209 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
-	/* 210 stock_settle.lua:42 */ "return 1\n" \
+	/* 122 lib/stock_keys.lua:137 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 123 lib/stock_keys.lua:138 */ "  if quantity > limit then return true end\n" \
+	/* 124 lib/stock_keys.lua:139 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 125 lib/stock_keys.lua:140 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 126 lib/stock_keys.lua:141 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 127 lib/stock_keys.lua:142 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 128 lib/stock_keys.lua:143 */ "  local total = quantity\n" \
+	/* 129 lib/stock_keys.lua:144 */ "  for _, member in ipairs(live) do\n" \
+	/* 130 lib/stock_keys.lua:145 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 131 lib/stock_keys.lua:146 */ "    if record then\n" \
+	/* 132 lib/stock_keys.lua:147 */ "      local _, held = reservation_parts(record)\n" \
+	/* 133 lib/stock_keys.lua:148 */ "      total = total + held\n" \
+	/* 134 lib/stock_keys.lua:149 */ "      if total > limit then return true end\n" \
+	/* 135 lib/stock_keys.lua:150 */ "    end\n" \
+	/* 136 lib/stock_keys.lua:151 */ "  end\n" \
+	/* 137 lib/stock_keys.lua:152 */ "  return false\n" \
+	/* 138 lib/stock_keys.lua:153 */ "end\n" \
+	/* 139 lib/stock_keys.lua:157 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 140 lib/stock_keys.lua:158 */ "  local kind, ms\n" \
+	/* 141 lib/stock_keys.lua:159 */ "  if hold_ms > 0 then\n" \
+	/* 142 lib/stock_keys.lua:160 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 143 lib/stock_keys.lua:161 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 144 lib/stock_keys.lua:162 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 145 lib/stock_keys.lua:163 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 146 lib/stock_keys.lua:164 */ "  else\n" \
+	/* 147 lib/stock_keys.lua:165 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 148 lib/stock_keys.lua:166 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 149 lib/stock_keys.lua:167 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 150 lib/stock_keys.lua:168 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 151 lib/stock_keys.lua:169 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 152 lib/stock_keys.lua:170 */ "  end\n" \
+	/* 153 lib/stock_keys.lua:171 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 154 lib/stock_keys.lua:172 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 155 lib/stock_keys.lua:173 */ "end\n" \
+	/* 156 lib/stock_keys.lua:178 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 157 lib/stock_keys.lua:179 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "  if kind == 'h' then\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 160 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  else\n" \
+	/* 163 lib/stock_keys.lua:185 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 164 lib/stock_keys.lua:186 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 165 lib/stock_keys.lua:187 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 166 lib/stock_keys.lua:188 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:189 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 168 lib/stock_keys.lua:190 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 169 lib/stock_keys.lua:191 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 170 lib/stock_keys.lua:192 */ "end\n" \
+	/* 171 lib/stock_keys.lua:199 */ "local function stock_tidy(now_ms)\n" \
+	/* 172 lib/stock_keys.lua:200 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 173 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 174 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 175 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 176 lib/stock_keys.lua:204 */ "  end\n" \
+	/* 177 lib/stock_keys.lua:205 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 178 lib/stock_keys.lua:206 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 179 lib/stock_keys.lua:207 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 180 lib/stock_keys.lua:208 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:209 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 182 lib/stock_keys.lua:210 */ "  if #requests > 0 then\n" \
+	/* 183 lib/stock_keys.lua:211 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 184 lib/stock_keys.lua:212 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 185 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:214 */ "end\n" \
+	/* 187 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
+	/* 188 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 189 stock_settle.lua:19 */ "if action == 'undo' then\n" \
+	/* 190 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
+	/* 191 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
+	/* 192 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
+	/* 193 stock_settle.lua:23 */ "  end\n" \
+	/* 194 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
+	/* 195 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
+	/* 196 stock_settle.lua:26 */ "  return 1\n" \
+	/* 197 stock_settle.lua:27 */ "end\n" \
+	/* 198 stock_settle.lua:28 */ "if not record then return 0 end\n" \
+	/* 199 stock_settle.lua:29 */ "local at_ms = stock_now_ms()\n" \
+	/* 200 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 201 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
+	/* 202 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
+	/* 203 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
+	/* 204 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
+	/* 205 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
+	/* 206 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
+	/* 207 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
+	/* 208 stock_settle.lua:38 */ "else\n" \
+	/* 209 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
+	/* 210 stock_settle.lua:40 */ "end\n" \
+	/* 211 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 212 stock_settle.lua:42 */ "return 1\n" \
 	""
 
 #define RL_LUA_STOCK_TAKE \
@@ -2386,95 +2392,97 @@
 	/* 119 lib/stock_keys.lua:128 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
 	/* 120 lib/stock_keys.lua:129 */ "  buyer_refresh(buyer)\n" \
 	/* 121 lib/stock_keys.lua:130 */ "end\n" \
-	/* 122 lib/stock_keys.lua:135 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:136 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:137 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:138 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:139 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:140 */ "    '(' .. prefix .. string.format('%015.0f', now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:141 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:142 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:143 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:144 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:145 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:146 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:147 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:148 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:149 */ "end\n" \
-	/* 137 lib/stock_keys.lua:153 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:154 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:155 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:156 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:157 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:158 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:159 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:160 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:161 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:162 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:163 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:164 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:165 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:166 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:167 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:168 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:169 */ "end\n" \
-	/* 154 lib/stock_keys.lua:174 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:175 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:176 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:177 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:178 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:179 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:180 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:181 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:185 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:186 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:187 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:188 */ "end\n" \
-	/* 169 lib/stock_keys.lua:195 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:196 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 171 lib/stock_keys.lua:197 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 172 lib/stock_keys.lua:198 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 173 lib/stock_keys.lua:199 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
-	/* 175 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 176 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 177 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 178 lib/stock_keys.lua:204 */ "  end\n" \
-	/* 179 lib/stock_keys.lua:205 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 180 lib/stock_keys.lua:206 */ "  if #requests > 0 then\n" \
-	/* 181 lib/stock_keys.lua:207 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:208 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 183 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 184 lib/stock_keys.lua:210 */ "end\n" \
-	/* 185 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
-	/* 186 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
-	/* 187 stock_take.lua:21 */ "local at_ms = stock_now_ms()\n" \
-	/* 188 stock_take.lua:22 */ "if request ~= '' then\n" \
-	/* 189 stock_take.lua:24 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
-	/* 190 stock_take.lua:25 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
-	/* 191 stock_take.lua:26 */ "  if earlier and due and due > at_ms then return {earlier, 0} end\n" \
-	/* 192 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
-	/* 193 stock_take.lua:28 */ "  return {id, 0}\n" \
-	/* 194 stock_take.lua:29 */ "end\n" \
-	/* 195 stock_take.lua:30 */ "local counters = stock_counters()\n" \
-	/* 196 stock_take.lua:32 */ "if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 197 stock_take.lua:33 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 198 stock_take.lua:34 */ "if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then\n" \
-	/* 199 stock_take.lua:35 */ "  return 0\n" \
-	/* 200 stock_take.lua:36 */ "end\n" \
-	/* 201 stock_take.lua:37 */ "local refusal = stock_keys_refusal()\n" \
-	/* 202 stock_take.lua:38 */ "if refusal then return refusal end\n" \
-	/* 203 stock_take.lua:39 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 204 stock_take.lua:40 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 205 stock_take.lua:41 */ "if request ~= '' then\n" \
-	/* 206 stock_take.lua:42 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 207 stock_take.lua:43 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 208 stock_take.lua:44 */ "end\n" \
-	/* 209 stock_take.lua:45 */ "stock_tidy(at_ms)\n" \
-	/* 210 stock_take.lua:46 */ "return {id, 1}\n" \
+	/* 122 lib/stock_keys.lua:137 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 123 lib/stock_keys.lua:138 */ "  if quantity > limit then return true end\n" \
+	/* 124 lib/stock_keys.lua:139 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 125 lib/stock_keys.lua:140 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 126 lib/stock_keys.lua:141 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 127 lib/stock_keys.lua:142 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 128 lib/stock_keys.lua:143 */ "  local total = quantity\n" \
+	/* 129 lib/stock_keys.lua:144 */ "  for _, member in ipairs(live) do\n" \
+	/* 130 lib/stock_keys.lua:145 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 131 lib/stock_keys.lua:146 */ "    if record then\n" \
+	/* 132 lib/stock_keys.lua:147 */ "      local _, held = reservation_parts(record)\n" \
+	/* 133 lib/stock_keys.lua:148 */ "      total = total + held\n" \
+	/* 134 lib/stock_keys.lua:149 */ "      if total > limit then return true end\n" \
+	/* 135 lib/stock_keys.lua:150 */ "    end\n" \
+	/* 136 lib/stock_keys.lua:151 */ "  end\n" \
+	/* 137 lib/stock_keys.lua:152 */ "  return false\n" \
+	/* 138 lib/stock_keys.lua:153 */ "end\n" \
+	/* 139 lib/stock_keys.lua:157 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 140 lib/stock_keys.lua:158 */ "  local kind, ms\n" \
+	/* 141 lib/stock_keys.lua:159 */ "  if hold_ms > 0 then\n" \
+	/* 142 lib/stock_keys.lua:160 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 143 lib/stock_keys.lua:161 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 144 lib/stock_keys.lua:162 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 145 lib/stock_keys.lua:163 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 146 lib/stock_keys.lua:164 */ "  else\n" \
+	/* 147 lib/stock_keys.lua:165 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 148 lib/stock_keys.lua:166 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 149 lib/stock_keys.lua:167 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 150 lib/stock_keys.lua:168 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 151 lib/stock_keys.lua:169 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 152 lib/stock_keys.lua:170 */ "  end\n" \
+	/* 153 lib/stock_keys.lua:171 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 154 lib/stock_keys.lua:172 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 155 lib/stock_keys.lua:173 */ "end\n" \
+	/* 156 lib/stock_keys.lua:178 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 157 lib/stock_keys.lua:179 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "  if kind == 'h' then\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 160 lib/stock_keys.lua:182 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 161 lib/stock_keys.lua:183 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  else\n" \
+	/* 163 lib/stock_keys.lua:185 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 164 lib/stock_keys.lua:186 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 165 lib/stock_keys.lua:187 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 166 lib/stock_keys.lua:188 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:189 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 168 lib/stock_keys.lua:190 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 169 lib/stock_keys.lua:191 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 170 lib/stock_keys.lua:192 */ "end\n" \
+	/* 171 lib/stock_keys.lua:199 */ "local function stock_tidy(now_ms)\n" \
+	/* 172 lib/stock_keys.lua:200 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 173 lib/stock_keys.lua:201 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 174 lib/stock_keys.lua:202 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 175 lib/stock_keys.lua:203 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 176 lib/stock_keys.lua:204 */ "  end\n" \
+	/* 177 lib/stock_keys.lua:205 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 178 lib/stock_keys.lua:206 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 179 lib/stock_keys.lua:207 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 180 lib/stock_keys.lua:208 */ "  end\n" \
+	/* 181 lib/stock_keys.lua:209 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 182 lib/stock_keys.lua:210 */ "  if #requests > 0 then\n" \
+	/* 183 lib/stock_keys.lua:211 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 184 lib/stock_keys.lua:212 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 185 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:214 */ "end\n" \
+	/* 187 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
+	/* 188 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
+	/* 189 stock_take.lua:21 */ "local at_ms = stock_now_ms()\n" \
+	/* 190 stock_take.lua:22 */ "if request ~= '' then\n" \
+	/* 191 stock_take.lua:24 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
+	/* 192 stock_take.lua:25 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
+	/* 193 stock_take.lua:26 */ "  if earlier and due and due > at_ms then return {earlier, 0} end\n" \
+	/* 194 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
+	/* 195 stock_take.lua:28 */ "  return {id, 0}\n" \
+	/* 196 stock_take.lua:29 */ "end\n" \
+	/* 197 stock_take.lua:30 */ "local counters = stock_counters()\n" \
+	/* 198 stock_take.lua:32 */ "if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 199 stock_take.lua:33 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 200 stock_take.lua:34 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
+	/* 201 stock_take.lua:35 */ "  return 0\n" \
+	/* 202 stock_take.lua:36 */ "end\n" \
+	/* 203 stock_take.lua:37 */ "local refusal = stock_keys_refusal()\n" \
+	/* 204 stock_take.lua:38 */ "if refusal then return refusal end\n" \
+	/* 205 stock_take.lua:39 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 206 stock_take.lua:40 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 207 stock_take.lua:41 */ "if request ~= '' then\n" \
+	/* 208 stock_take.lua:42 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 209 stock_take.lua:43 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 210 stock_take.lua:44 */ "end\n" \
+	/* 211 stock_take.lua:45 */ "stock_tidy(at_ms)\n" \
+	/* 212 stock_take.lua:46 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */

@@ -218,6 +218,27 @@ static int stock_take_reply(rl_node *by, const redisReply *reply, const redisRep
 	return -1;
 }
 
+/* After take()'s reply naming reservation taken: whether the replicas
+ * sync_replicas asks for acknowledged it. If not (err code 7), the take is
+ * undone when it is this call's own (its id is own_id: made now, or by the
+ * run whose reply was lost); a reservation an earlier call made for the
+ * request key is that call's, and is kept. */
+static bool stock_take_replicated(const rl_stock_object *obj, rl_sync *sync, const zend_string *item, const char *own_id,
+	const redisReply *taken, const zend_string *request, rl_error *err)
+{
+	bool own = taken->len == RL_TOKEN_LEN && memcmp(taken->str, own_id, RL_TOKEN_LEN) == 0;
+
+	if (!own) {
+		return stock_replicated(obj, sync, "an earlier take's reservation was answered for the request key and is kept",
+			err);
+	}
+	if (stock_replicated(obj, sync, "the take was made", err)) {
+		return true;
+	}
+	stock_undo(obj, item, taken->str, taken->len, request ? ZSTR_VAL(request) : "", request ? ZSTR_LEN(request) : 0, err);
+	return false;
+}
+
 PHP_METHOD(RedisStock, take)
 {
 	zend_string *item, *buyer = NULL, *request = NULL;
@@ -273,17 +294,7 @@ PHP_METHOD(RedisStock, take)
 	const redisReply *taken = NULL;
 	int outcome = reply ? stock_take_reply(sync.by, reply, &taken, &err) : -1;
 
-	/* this call's own reservation (made now, or by its attempt whose reply
-	 * was lost) is undone when too few replicas have it; an earlier take
-	 * answered again for the request key is another call's, maybe paid
-	 * for: it stands, and the caller learns its replication is in doubt */
-	bool own = outcome == 1 && taken->len == RL_TOKEN_LEN && memcmp(taken->str, id, RL_TOKEN_LEN) == 0;
-	const char *what = own ? "the take was made" : "an earlier take of the request key was answered (it stands)";
-	if (outcome == 1 && !stock_replicated(obj, &sync, what, &err)) {
-		if (own) {
-			stock_undo(obj, item, taken->str, taken->len, request ? ZSTR_VAL(request) : "",
-				request ? ZSTR_LEN(request) : 0, &err);
-		}
+	if (outcome == 1 && !stock_take_replicated(obj, &sync, item, id, taken, request, &err)) {
 		outcome = -1;
 	}
 	if (outcome == 1) {

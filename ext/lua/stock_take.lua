@@ -31,7 +31,7 @@ local counters = stock_counters()
 -- sold out even if every hold had expired: the crowd's common answer
 if counters.available + counters.held < quantity then return 0 end
 if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end
-if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then
+if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then
   return 0
 end
 local refusal = stock_keys_refusal()

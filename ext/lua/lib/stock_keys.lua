@@ -129,23 +129,27 @@ local function buyer_remove(buyer, quantity, ms, id)
   buyer_refresh(buyer)
 end
 
--- The buyer's quantity in live holds and final takes at now_ms: what is
--- recorded, less their holds expired and final takes forgotten by then
--- (a walk over that buyer's own expired reservations only).
-local function buyer_live_quantity(buyer, now_ms)
-  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0
-  if live == 0 then return 0 end
+-- Whether the buyer's quantity in live holds and final takes at now_ms,
+-- plus quantity, passes limit. Walks the buyer's reservations still live
+-- (their expired ones, however many, are left out by the range) and stops
+-- once past the limit: each counts 1 at least, so at most
+-- limit - quantity + 1 of them are read.
+local function buyer_over_limit(buyer, quantity, limit, now_ms)
+  if quantity > limit then return true end
+  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end
   local prefix = buyer_prefix(buyer)
-  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,
-    '(' .. prefix .. string.format('%015.0f', now_ms + 1))
-  for _, member in ipairs(past) do
+  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),
+    '(' .. prefix .. '\255', 'LIMIT', 0, whole(limit - quantity + 1))
+  local total = quantity
+  for _, member in ipairs(live) do
     local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))
     if record then
-      local _, quantity = reservation_parts(record)
-      live = live - quantity
+      local _, held = reservation_parts(record)
+      total = total + held
+      if total > limit then return true end
     end
   end
-  return live
+  return false
 end
 
 -- Records a reservation: a hold until expiry_ms when hold_ms > 0, else a
