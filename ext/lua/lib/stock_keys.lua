@@ -3,7 +3,8 @@
 -- #include "lib/sum_tree.lua"
 -- The keys every stock script takes, in this order, all in the item's
 -- slot: the item's hash (the counters "available", "held" and "taken",
--- "clock" the latest ms a writing call counted from, and the fields of two
+-- "clock" the latest ms a writing call counted from, "set" the token of
+-- the latest set() (lost replies: stock_set.lua), and the fields of two
 -- sum trees: "h<ms>" the quantity of the holds that expire at that ms,
 -- "f<minute>" the quantity of the final takes forgotten at that minute),
 -- the reservations (id -> "<h|f>|quantity|ms|buyer": a
