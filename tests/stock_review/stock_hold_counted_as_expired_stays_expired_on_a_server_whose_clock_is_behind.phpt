@@ -1,5 +1,5 @@
 --TEST--
-RedisStock: a hold that expired and whose quantity was sold again stays expired after a failover to a replica whose clock is behind (or a clock stepped back): it cannot be confirmed into a second sale of one unit, and available() never answers below 0
+RedisStock: a hold that expired and whose quantity was sold again stays expired after a failover to a replica whose clock is behind (or a clock stepped back): it cannot be confirmed into a second sale of one unit, and available() never answers below 0; on that server a new hold still lasts its own length, not that length plus the difference
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -26,6 +26,16 @@ echo 'confirm the expired cart: ', var_export($s->confirm($item, $cart), true), 
 echo 'cancel the expired cart: ', var_export($s->cancel($item, $cart), true), "\n";
 echo 'info: ', json_encode($s->info($item)), "\n";
 echo 'a new take: ', var_export($s->take($item, 1), true), "\n";
+// a new unit, held for 0.2 s, comes back after that, not 5 minutes later
+echo 'add: ', $s->add($item, 1), "\n";
+$start = microtime(true);
+$held = $s->take($item, 1, null, 0, 0.2);
+while ($s->available($item) === 0 && microtime(true) - $start < 10) {
+    usleep(20000);
+}
+$seconds = microtime(true) - $start;
+echo 'the new hold expired after its length: ', var_export($seconds >= 0.2 && $seconds < 5, true), "\n";
+echo 'confirm it: ', var_export($s->confirm($item, $held), true), "\n";
 ?>
 --EXPECT--
 the cart expired: 1
@@ -35,3 +45,6 @@ confirm the expired cart: false
 cancel the expired cart: false
 info: {"available":0,"held":0,"taken":1,"holds":0,"buyers":0}
 a new take: false
+add: 1
+the new hold expired after its length: true
+confirm it: false
