@@ -2506,7 +2506,7 @@
 	/* 199 stock_take.lua:22 */ "if request ~= '' then\n" \
 	/* 200 stock_take.lua:24 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
 	/* 201 stock_take.lua:25 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
-	/* 202 stock_take.lua:26 */ "  if earlier and due and due > at_ms then return {earlier, 0} end\n" \
+	/* 202 stock_take.lua:26 */ "  if earlier and not (due and due <= at_ms) then return {earlier, 0} end\n" \
 	/* 203 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
 	/* 204 stock_take.lua:28 */ "  return {id, 0}\n" \
 	/* 205 stock_take.lua:29 */ "end\n" \

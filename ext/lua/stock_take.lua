@@ -23,7 +23,7 @@ if request ~= '' then
   -- a key past its day, not yet tidied away, is forgotten: taken again
   local earlier = redis.call('HGET', requests_key, request)
   local due = tonumber(redis.call('ZSCORE', request_due_key, request))
-  if earlier and due and due > at_ms then return {earlier, 0} end
+  if earlier and not (due and due <= at_ms) then return {earlier, 0} end
 elseif redis.call('HEXISTS', reservations_key, id) == 1 then
   return {id, 0}
 end
