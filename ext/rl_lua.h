@@ -2055,29 +2055,31 @@
 	/* 193 lib/stock_keys.lua:226 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
 	/* 194 lib/stock_keys.lua:227 */ "  end\n" \
 	/* 195 lib/stock_keys.lua:228 */ "end\n" \
-	/* 196 stock_set.lua:16 */ "local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
-	/* 197 stock_set.lua:17 */ "local at_ms = stock_now_ms()\n" \
-	/* 198 stock_set.lua:18 */ "local counters = stock_counters()\n" \
-	/* 199 stock_set.lua:19 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 200 stock_set.lua:20 */ "if action == 'set' and redis.call('HGET', item_key, 'set') == token then\n" \
-	/* 201 stock_set.lua:21 */ "  return counters.available + expired\n" \
-	/* 202 stock_set.lua:22 */ "end\n" \
-	/* 203 stock_set.lua:23 */ "local available = value\n" \
-	/* 204 stock_set.lua:24 */ "if action == 'add' then\n" \
-	/* 205 stock_set.lua:25 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 206 stock_set.lua:26 */ "end\n" \
-	/* 207 stock_set.lua:27 */ "if available > QUANTITY_MAX then\n" \
-	/* 208 stock_set.lua:28 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
-	/* 209 stock_set.lua:29 */ "end\n" \
-	/* 210 stock_set.lua:30 */ "local refusal = stock_keys_refusal()\n" \
-	/* 211 stock_set.lua:31 */ "if refusal then return refusal end\n" \
-	/* 212 stock_set.lua:32 */ "if action == 'set' then\n" \
-	/* 213 stock_set.lua:33 */ "  redis.call('HSET', item_key, 'available', whole(available - expired), 'set', token)\n" \
-	/* 214 stock_set.lua:34 */ "else\n" \
-	/* 215 stock_set.lua:35 */ "  redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 216 stock_set.lua:36 */ "end\n" \
-	/* 217 stock_set.lua:37 */ "stock_tidy(at_ms)\n" \
-	/* 218 stock_set.lua:38 */ "return available\n" \
+	/* 196 stock_set.lua:18 */ "local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
+	/* 197 stock_set.lua:19 */ "local at_ms = stock_now_ms()\n" \
+	/* 198 stock_set.lua:20 */ "local counters = stock_counters()\n" \
+	/* 199 stock_set.lua:21 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 200 stock_set.lua:22 */ "if action == 'set' and redis.call('HGET', item_key, 'set') == token then\n" \
+	/* 201 stock_set.lua:23 */ "  return counters.available + expired\n" \
+	/* 202 stock_set.lua:24 */ "end\n" \
+	/* 203 stock_set.lua:25 */ "local available = value\n" \
+	/* 204 stock_set.lua:26 */ "if action == 'add' then\n" \
+	/* 205 stock_set.lua:27 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 206 stock_set.lua:28 */ "end\n" \
+	/* 207 stock_set.lua:29 */ "local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)\n" \
+	/* 208 stock_set.lua:30 */ "if available + out > QUANTITY_MAX then\n" \
+	/* 209 stock_set.lua:31 */ "  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '\n" \
+	/* 210 stock_set.lua:32 */ "    .. 'would pass 2^53 - 1')\n" \
+	/* 211 stock_set.lua:33 */ "end\n" \
+	/* 212 stock_set.lua:34 */ "local refusal = stock_keys_refusal()\n" \
+	/* 213 stock_set.lua:35 */ "if refusal then return refusal end\n" \
+	/* 214 stock_set.lua:36 */ "if action == 'set' then\n" \
+	/* 215 stock_set.lua:37 */ "  redis.call('HSET', item_key, 'available', whole(available - expired), 'set', token)\n" \
+	/* 216 stock_set.lua:38 */ "else\n" \
+	/* 217 stock_set.lua:39 */ "  redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 218 stock_set.lua:40 */ "end\n" \
+	/* 219 stock_set.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 220 stock_set.lua:42 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
@@ -2504,28 +2506,28 @@
 	/* 197 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
 	/* 198 stock_take.lua:21 */ "local at_ms = stock_now_ms()\n" \
 	/* 199 stock_take.lua:22 */ "if request ~= '' then\n" \
-	/* 200 stock_take.lua:24 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
-	/* 201 stock_take.lua:25 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
-	/* 202 stock_take.lua:26 */ "  if earlier and not (due and due <= at_ms) then return {earlier, 0} end\n" \
-	/* 203 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
-	/* 204 stock_take.lua:28 */ "  return {id, 0}\n" \
-	/* 205 stock_take.lua:29 */ "end\n" \
-	/* 206 stock_take.lua:30 */ "local counters = stock_counters()\n" \
-	/* 207 stock_take.lua:32 */ "if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 208 stock_take.lua:33 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 209 stock_take.lua:34 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
-	/* 210 stock_take.lua:35 */ "  return 0\n" \
-	/* 211 stock_take.lua:36 */ "end\n" \
-	/* 212 stock_take.lua:37 */ "local refusal = stock_keys_refusal()\n" \
-	/* 213 stock_take.lua:38 */ "if refusal then return refusal end\n" \
-	/* 214 stock_take.lua:39 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 215 stock_take.lua:40 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 216 stock_take.lua:41 */ "if request ~= '' then\n" \
-	/* 217 stock_take.lua:42 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 218 stock_take.lua:43 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 219 stock_take.lua:44 */ "end\n" \
-	/* 220 stock_take.lua:45 */ "stock_tidy(at_ms)\n" \
-	/* 221 stock_take.lua:46 */ "return {id, 1}\n" \
+	/* 200 stock_take.lua:25 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
+	/* 201 stock_take.lua:26 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
+	/* 202 stock_take.lua:27 */ "  if earlier and not (due and due <= at_ms) then return {earlier, 0} end\n" \
+	/* 203 stock_take.lua:28 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
+	/* 204 stock_take.lua:29 */ "  return {id, 0}\n" \
+	/* 205 stock_take.lua:30 */ "end\n" \
+	/* 206 stock_take.lua:31 */ "local counters = stock_counters()\n" \
+	/* 207 stock_take.lua:33 */ "if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 208 stock_take.lua:34 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 209 stock_take.lua:35 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
+	/* 210 stock_take.lua:36 */ "  return 0\n" \
+	/* 211 stock_take.lua:37 */ "end\n" \
+	/* 212 stock_take.lua:38 */ "local refusal = stock_keys_refusal()\n" \
+	/* 213 stock_take.lua:39 */ "if refusal then return refusal end\n" \
+	/* 214 stock_take.lua:40 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 215 stock_take.lua:41 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 216 stock_take.lua:42 */ "if request ~= '' then\n" \
+	/* 217 stock_take.lua:43 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 218 stock_take.lua:44 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 219 stock_take.lua:45 */ "end\n" \
+	/* 220 stock_take.lua:46 */ "stock_tidy(at_ms)\n" \
+	/* 221 stock_take.lua:47 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */

@@ -229,7 +229,7 @@ static bool stock_take_replicated(const rl_stock_object *obj, rl_sync *sync, con
 	bool own = taken->len == RL_TOKEN_LEN && memcmp(taken->str, own_id, RL_TOKEN_LEN) == 0;
 
 	if (!own) {
-		return stock_replicated(obj, sync, "an earlier take's reservation was answered for the request key and is kept",
+		return stock_replicated(obj, sync, "an earlier take's reservation was answered for the request key, and it stands",
 			err);
 	}
 	if (stock_replicated(obj, sync, "the take was made", err)) {

@@ -849,7 +849,10 @@ class RedisStock
      * @return bool true
      * @throws ValueError for an empty $item or a $quantity out of range
      * @throws RedisLockException when Redis cannot be reached or fails;
-     *         code 7 (the write is kept) when too few replicas acknowledged it
+     *         code 5 when $quantity with the live holds and final takes
+     *         (which may still come back) would pass 2^53 - 1 (nothing
+     *         changed); code 7 (the write is kept) when too few replicas
+     *         acknowledged it
      */
     public function set(string $item, int $quantity): bool {}
 
@@ -861,8 +864,9 @@ class RedisStock
      * @param int $delta the change, within +-(2^53 - 1)
      * @return int the quantity for sale now
      * @throws ValueError for an empty $item or a $delta out of range
-     * @throws RedisLockException as set(); code 5 when the quantity would
-     *         pass 2^53 - 1 (nothing changed)
+     * @throws RedisLockException as set(); code 5 when the quantity, with
+     *         the live holds and final takes (which may still come back),
+     *         would pass 2^53 - 1 (nothing changed)
      */
     public function add(string $item, int $delta): int {}
 

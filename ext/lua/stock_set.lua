@@ -11,7 +11,9 @@
 -- stay taken out of the quantity it set); add: it changes by the change,
 -- never below 0. Live holds and final takes are not part of it (a
 -- hold that expires, a take cancelled later, adds its quantity back).
--- Returns the new "available"; refused when it would pass 2^53 - 1.
+-- Returns the new "available"; refused when it, with the live holds and
+-- final takes that may still come back to it, could pass 2^53 - 1 (every
+-- count then stays exact in the scripts' doubles).
 -- #include "lib/stock_keys.lua"
 local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 local at_ms = stock_now_ms()
@@ -24,8 +26,10 @@ local available = value
 if action == 'add' then
   available = math.max(0, counters.available + expired + value)
 end
-if available > QUANTITY_MAX then
-  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')
+local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)
+if available + out > QUANTITY_MAX then
+  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '
+    .. 'would pass 2^53 - 1')
 end
 local refusal = stock_keys_refusal()
 if refusal then return refusal end

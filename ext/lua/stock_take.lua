@@ -21,6 +21,7 @@ local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6
 local at_ms = stock_now_ms()
 if request ~= '' then
   -- a key past its day, not yet tidied away, is forgotten: taken again
+  -- (one whose end of day is unknown is kept: never taken twice)
   local earlier = redis.call('HGET', requests_key, request)
   local due = tonumber(redis.call('ZSCORE', request_due_key, request))
   if earlier and not (due and due <= at_ms) then return {earlier, 0} end
