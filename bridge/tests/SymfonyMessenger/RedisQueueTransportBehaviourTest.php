@@ -92,6 +92,45 @@ class RedisQueueTransportBehaviourTest extends TestCase
         $this->assertSame(0, $transport->getMessageCount());
     }
 
+    public function testBatchIsReservedInOneCallAndSettledTogether()
+    {
+        $queueName = TestTransports::queueName('batch');
+        $transport = TestTransports::create($queueName, 'batch=3');
+        $other = TestTransports::create($queueName);
+        foreach (range(1, 5) as $n) {
+            $transport->send(new Envelope(new DummyMessage("m$n")));
+        }
+
+        $first = $transport->get()[0];
+        $this->assertSame('m1', $first->getMessage()->getMessage());
+        $this->assertSame('m4', $other->get()[0]->getMessage()->getMessage(), 'm2 and m3 are reserved with m1');
+        $transport->ack($first);
+        $this->assertSame(5, TestTransports::queue()->size($queueName), 'the acknowledgement waits for the batch');
+        $second = $transport->get()[0];
+        $transport->reject($second);
+        $third = $transport->get()[0];
+        $this->assertSame('m3', $third->getMessage()->getMessage());
+        $transport->ack($third);
+        $this->assertSame(2, TestTransports::queue()->size($queueName), 'the last of the batch sends the three');
+        $this->assertSame(2, $transport->getMessageCount());
+    }
+
+    public function testMessagesHeldWhenTheTransportIsDestroyedAreGivenBack()
+    {
+        $queueName = TestTransports::queueName('giveback');
+        $transport = TestTransports::create($queueName, 'batch=10');
+        foreach (range(1, 3) as $n) {
+            $transport->send(new Envelope(new DummyMessage("m$n")));
+        }
+        $transport->ack($transport->get()[0]);
+        unset($transport);
+
+        $other = TestTransports::create($queueName);
+        $this->assertSame(2, $other->getMessageCount(), 'the acknowledgement was sent');
+        $this->assertSame('m2', $other->get()[0]->getMessage()->getMessage(), 'm2 is due at once');
+        $this->assertSame('m3', $other->get()[0]->getMessage()->getMessage());
+    }
+
     /**
      * A PHP process that gets one message from the queue and sleeps, holding
      * it; returned once it has the message.

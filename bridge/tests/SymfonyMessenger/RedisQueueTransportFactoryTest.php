@@ -62,15 +62,15 @@ class RedisQueueTransportFactoryTest extends RedisTransportFactoryTest
     public function testFromDsn()
     {
         $this->assertSame(
-            ['redis://localhost:6379', 'queue', 30.0],
+            ['redis://localhost:6379', 'queue', 30.0, 1],
             RedisQueueTransportFactory::parse('redislock://localhost:6379/queue')
         );
         $this->assertSame(
-            ['redis://localhost', 'messages', 30.0],
+            ['redis://localhost', 'messages', 30.0, 1],
             RedisQueueTransportFactory::parse('redislock://localhost')
         );
         $this->assertSame(
-            ['redis://:p%40ss@localhost:6379', 'my queue', 30.0],
+            ['redis://:p%40ss@localhost:6379', 'my queue', 30.0, 1],
             RedisQueueTransportFactory::parse('redislock://:p%40ss@localhost:6379/my%20queue')
         );
     }
@@ -78,15 +78,15 @@ class RedisQueueTransportFactoryTest extends RedisTransportFactoryTest
     public function testFromDsnWithOtherSchemes()
     {
         $this->assertSame(
-            ['rediss://localhost:6380?tls_verify=0', 'queue', 30.0],
+            ['rediss://localhost:6380?tls_verify=0', 'queue', 30.0, 1],
             RedisQueueTransportFactory::parse('redislocks://localhost:6380/queue?tls_verify=0')
         );
         $this->assertSame(
-            ['redis+cluster://a:7000,b:7001', 'queue', 30.0],
+            ['redis+cluster://a:7000,b:7001', 'queue', 30.0, 1],
             RedisQueueTransportFactory::parse('redislock+cluster://a:7000,b:7001/queue')
         );
         $this->assertSame(
-            ['redis+sentinel://s1:26379,s2/mymaster', 'queue', 30.0],
+            ['redis+sentinel://s1:26379,s2/mymaster', 'queue', 30.0, 1],
             RedisQueueTransportFactory::parse('redislock+sentinel://s1:26379,s2/mymaster/queue')
         );
     }
@@ -94,12 +94,16 @@ class RedisQueueTransportFactoryTest extends RedisTransportFactoryTest
     public function testFromDsnWithQueryAndArrayOptions()
     {
         $this->assertSame(
-            ['redis://localhost?prefix=app%3A&read_timeout=2', 'queue', 2.5],
+            ['redis://localhost?prefix=app%3A&read_timeout=2', 'queue', 2.5, 1],
             RedisQueueTransportFactory::parse('redislock://localhost/queue?prefix=app:&visibility=2.5', ['read_timeout' => 2])
+        );
+        $this->assertSame(
+            ['redis://localhost', 'queue', 30.0, 50],
+            RedisQueueTransportFactory::parse('redislock://localhost/queue', ['batch' => 50])
         );
         // the query wins over the options array
         $this->assertSame(
-            ['redis://localhost?persistent=1', 'queue', 10.0],
+            ['redis://localhost?persistent=1', 'queue', 10.0, 1],
             RedisQueueTransportFactory::parse('redislock://localhost/queue?visibility=10', ['visibility' => 60, 'persistent' => true])
         );
     }

@@ -30,6 +30,16 @@ use Symfony\Component\Messenger\Transport\TransportInterface;
  * visibility has passed. getMessageCount() counts every message sent and
  * not yet acknowledged or rejected: due, delayed and reserved.
  *
+ * With `batch` above 1 (default 1), get() reserves up to that many messages
+ * in one round trip and hands them out one per call; the acknowledgements
+ * (and rejections) of a batch are sent together, in one round trip, when
+ * its last message is settled (or by getMessageCount(), or when the
+ * transport is destroyed). Messages of a batch that the transport still
+ * holds when it is destroyed (a worker stopping) are given back, due at
+ * once. The visibility of a batch runs from its reservation, so it must
+ * cover the handling of all its messages; a worker that dies loses the
+ * acknowledgements not yet sent, and those messages are delivered again.
+ *
  * What does not map from Symfony's own Redis transport:
  * - No stream, consumer group or consumer name: the options `stream`,
  *   `group`, `consumer`, `auto_setup`, `delete_after_ack`,
@@ -52,23 +62,32 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
 {
     private RedisQueue $queue;
     private SerializerInterface $serializer;
+    /** @var list<array{id: int|string, score: float, payload?: string}> reserved, not yet handed out by get() */
+    private array $prefetched = [];
+    /** @var list<array{id: string, score: float}> acknowledged or rejected, not yet sent */
+    private array $settled = [];
 
     /**
      * @param RedisQueue|array<string, mixed>|string|null $connection a RedisQueue, or what its constructor takes
      * @param string                                      $name       the queue's name
      * @param int|float                                   $visibility seconds a delivered message stays hidden before it is delivered again
+     * @param int                                         $batch      messages reserved per round trip (1 to 1,000)
      */
     public function __construct(
         RedisQueue|array|string|null $connection = null,
         private readonly string $name = 'messages',
         private readonly int|float $visibility = 30,
         ?SerializerInterface $serializer = null,
+        private readonly int $batch = 1,
     ) {
         if ('' === $name) {
             throw new InvalidArgumentException('The queue name must not be empty.');
         }
         if (!is_finite((float) $visibility) || $visibility < 0.001) {
             throw new InvalidArgumentException(sprintf('The visibility must be at least 0.001 s, %s given.', $visibility));
+        }
+        if ($batch < 1 || $batch > 1000) {
+            throw new InvalidArgumentException(sprintf('The batch must be 1 to 1000 messages, %d given.', $batch));
         }
         $this->queue = $connection instanceof RedisQueue ? $connection : new RedisQueue($connection);
         $this->serializer = $serializer ?? new PhpSerializer();
@@ -94,25 +113,32 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
     }
 
     /**
-     * Reserves the first due message for the visibility; [] when none is due.
-     * A message the serializer cannot decode is removed and the decoding
-     * exception thrown, as Symfony's transports do.
+     * Hands out the first due message, reserved for the visibility; [] when
+     * none is due. With a batch above 1, up to that many are reserved in one
+     * round trip and handed out one per call. A message the serializer cannot
+     * decode is removed and the decoding exception thrown, as Symfony's
+     * transports do.
      */
     public function get(): iterable
     {
-        try {
-            $task = $this->queue->reserve($this->name, 1, $this->visibility);
-        } catch (RedisLockException $e) {
-            throw new TransportException($e->getMessage(), 0, $e);
+        if ([] === $this->prefetched) {
+            try {
+                $reserved = $this->queue->reserve($this->name, $this->batch, $this->visibility);
+            } catch (RedisLockException $e) {
+                throw new TransportException($e->getMessage(), 0, $e);
+            }
+            // one task, or with a count above 1 a list of them; false or [] when none is due
+            $this->prefetched = false === $reserved ? [] : (isset($reserved['id']) ? [$reserved] : $reserved);
+            if ([] === $this->prefetched) {
+                return [];
+            }
         }
-        if (false === $task) {
-            return [];
-        }
+        $task = array_shift($this->prefetched);
         $stamp = new RedisQueueReceivedStamp((string) $task['id'], $task['score']);
         try {
             $envelope = $this->decode($task['payload'] ?? null);
         } catch (MessageDecodingFailedException $e) {
-            $this->remove($stamp);
+            $this->settle($stamp);
             throw $e;
         }
 
@@ -124,7 +150,7 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
      */
     public function ack(Envelope $envelope): void
     {
-        $this->remove($this->receivedStamp($envelope));
+        $this->settle($this->receivedStamp($envelope));
     }
 
     /**
@@ -133,7 +159,7 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
      */
     public function reject(Envelope $envelope): void
     {
-        $this->remove($this->receivedStamp($envelope));
+        $this->settle($this->receivedStamp($envelope));
     }
 
     /**
@@ -142,6 +168,7 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
      */
     public function getMessageCount(): int
     {
+        $this->flush();
         try {
             return $this->queue->size($this->name);
         } catch (RedisLockException $e) {
@@ -165,12 +192,48 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
     }
 
     /**
-     * Ends the delivery the stamp names, if it is still the current one.
+     * Sends the acknowledgements not sent yet, and gives the messages reserved
+     * but not handed out back to the queue, due at once. Errors are not
+     * thrown from here: what was not sent is delivered again after the
+     * visibility.
      */
-    private function remove(RedisQueueReceivedStamp $stamp): void
+    public function __destruct()
     {
         try {
-            $this->queue->ack($this->name, [['id' => $stamp->getId(), 'score' => $stamp->getScore()]]);
+            $this->flush();
+            foreach ($this->prefetched as $task) {
+                $this->queue->touch($this->name, $task['id'], $task['score'], 0.000001);
+            }
+        } catch (TransportException | RedisLockException) {
+        }
+        $this->prefetched = [];
+    }
+
+    /**
+     * Ends the delivery the stamp names, if it is still the current one: at
+     * once, or, while messages of its batch wait to be handed out, with the
+     * acknowledgement of the batch's last one.
+     */
+    private function settle(RedisQueueReceivedStamp $stamp): void
+    {
+        $this->settled[] = ['id' => $stamp->getId(), 'score' => $stamp->getScore()];
+        if ([] === $this->prefetched) {
+            $this->flush();
+        }
+    }
+
+    /**
+     * Sends the acknowledgements and rejections collected, in one round trip.
+     */
+    private function flush(): void
+    {
+        if ([] === $this->settled) {
+            return;
+        }
+        $settled = $this->settled;
+        $this->settled = [];
+        try {
+            $this->queue->ack($this->name, $settled);
         } catch (RedisLockException $e) {
             throw new TransportException($e->getMessage(), 0, $e);
         }

@@ -20,8 +20,8 @@ use Symfony\Component\Messenger\Transport\TransportInterface;
  * queue's name (`messages` without a path); the rest of the DSN, with the
  * query's other options, is given to RedisQueue as the extension's DSN, so
  * its options (`prefix`, `read_timeout`, `tls_*`, `db`, ...) apply as they
- * are documented there. `visibility` (seconds, default 30) is the
- * transport's own. The transport's `options` in messenger.yaml are read as
+ * are documented there. `visibility` (seconds, default 30) and `batch`
+ * (messages reserved per round trip, default 1) are the transport's own. The transport's `options` in messenger.yaml are read as
  * options of the query; a query option wins over the same one there.
  *
  * What does not map: the options of Symfony's Redis transport that name a
@@ -36,9 +36,9 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
     public function createTransport(string $dsn, array $options, SerializerInterface $serializer): TransportInterface
     {
         unset($options['transport_name']);
-        [$connection, $queue, $visibility] = self::parse($dsn, $options);
+        [$connection, $queue, $visibility, $batch] = self::parse($dsn, $options);
         try {
-            return new RedisQueueTransport($connection, $queue, $visibility, $serializer);
+            return new RedisQueueTransport($connection, $queue, $visibility, $serializer, $batch);
         } catch (\ValueError $e) {
             throw new InvalidArgumentException(sprintf('The Messenger DSN "%s" is invalid: %s', $dsn, $e->getMessage()), 0, $e);
         }
@@ -55,7 +55,7 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
      *
      * @param array<string, mixed> $options
      *
-     * @return array{0: string, 1: string, 2: float}
+     * @return array{0: string, 1: string, 2: float, 3: int}
      */
     public static function parse(string $dsn, array $options = []): array
     {
@@ -65,9 +65,13 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
         parse_str($m[5] ?? '', $query);
         $query += $options;
         $visibility = $query['visibility'] ?? 30;
-        unset($query['visibility']);
+        $batch = $query['batch'] ?? 1;
+        unset($query['visibility'], $query['batch']);
         if (!is_numeric($visibility)) {
             throw new InvalidArgumentException('The Messenger DSN option "visibility" must be a number of seconds.');
+        }
+        if (!\is_int($batch) && !ctype_digit((string) $batch)) {
+            throw new InvalidArgumentException('The Messenger DSN option "batch" must be a number of messages.');
         }
         $segments = explode('/', ltrim($m[4] ?? '', '/'));
         $queue = rawurldecode((string) array_pop($segments));
@@ -76,6 +80,6 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
         $extension = 'redis' . strtolower($m[1] . $m[2]) . '://' . $m[3] . ('' === $path ? '' : '/' . $path)
             . ([] === $query ? '' : '?' . http_build_query($query, '', '&', \PHP_QUERY_RFC3986));
 
-        return [$extension, '' === $queue ? 'messages' : $queue, (float) $visibility];
+        return [$extension, '' === $queue ? 'messages' : $queue, (float) $visibility, (int) $batch];
     }
 }
