@@ -57,6 +57,11 @@ use Symfony\Component\Messenger\Transport\TransportInterface;
  * - reject() deletes the message, as Symfony's transport does; Messenger's
  *   own retries and failure transport apply, and RedisQueue's failed set
  *   is not used.
+ * - Messages are not listed (no ListableReceiverInterface), so this is no
+ *   failure transport for messenger:failed:show and messenger:failed:retry.
+ * - A message whose visibility ran out is due again at that time, so it
+ *   comes after the messages that were due before (Symfony's consumer
+ *   takes its own pending messages first).
  */
 class RedisQueueTransport implements TransportInterface, MessageCountAwareInterface
 {
