@@ -12,7 +12,7 @@ if (false === $sources || !is_dir($sources . '/symfony/src/Symfony/Component/Mes
     exit(1);
 }
 
-foreach (['Messenger', 'Messenger/Bridge/Redis', 'Serializer', 'PropertyAccess'] as $component) {
+foreach (['Messenger', 'Messenger/Bridge/Redis', 'Serializer', 'PropertyAccess', 'EventDispatcher'] as $component) {
     require_once '/usr/share/php/Symfony/Component/' . $component . '/autoload.php';
 }
 
