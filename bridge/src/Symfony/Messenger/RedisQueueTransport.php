@@ -182,21 +182,6 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
     }
 
     /**
-     * The envelope the serializer makes of a payload send() queued.
-     */
-    private function decode(?string $payload): Envelope
-    {
-        $message = null !== $payload && str_starts_with($payload, 'a:2:{')
-            ? @unserialize($payload, ['allowed_classes' => false])
-            : false;
-        if (!\is_array($message) || !\is_string($message[0] ?? null) || !\is_array($message[1] ?? null)) {
-            throw new MessageDecodingFailedException('The queued message is not one this transport sent.');
-        }
-
-        return $this->serializer->decode(['body' => $message[0], 'headers' => $message[1]]);
-    }
-
-    /**
      * Sends the acknowledgements not sent yet, and gives the messages reserved
      * but not handed out back to the queue, due at once. Errors are not
      * thrown from here: what was not sent is delivered again after the
@@ -212,6 +197,21 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
         } catch (TransportException | RedisLockException) {
         }
         $this->prefetched = [];
+    }
+
+    /**
+     * The envelope the serializer makes of a payload send() queued.
+     */
+    private function decode(?string $payload): Envelope
+    {
+        $message = null !== $payload && str_starts_with($payload, 'a:2:{')
+            ? @unserialize($payload, ['allowed_classes' => false])
+            : false;
+        if (!\is_array($message) || !\is_string($message[0] ?? null) || !\is_array($message[1] ?? null)) {
+            throw new MessageDecodingFailedException('The queued message is not one this transport sent.');
+        }
+
+        return $this->serializer->decode(['body' => $message[0], 'headers' => $message[1]]);
     }
 
     /**
