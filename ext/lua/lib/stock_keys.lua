@@ -1,6 +1,7 @@
 -- #include "lib/clock_ms.lua"
 -- #include "lib/beside_types.lua"
 -- #include "lib/sum_tree.lua"
+-- #include "lib/stock_counters.lua"
 -- The keys every stock script takes, in this order, all in the item's
 -- slot: the item's hash (the counters "available", "held" and "taken",
 -- and the fields of two sum trees: "h<ms>" the quantity of the holds that
@@ -32,24 +33,11 @@ local TIDY_PER_CALL = 16
 -- Quantities are whole numbers below 2^53, where doubles are exact.
 local QUANTITY_MAX = 9007199254740991
 
--- A whole number as Redis reads it (Lua's own text turns to exponents).
-local function whole(n)
-  return string.format('%.0f', n)
-end
-
 -- The refusal when a key of the item holds another type; nil otherwise.
 local function stock_keys_refusal()
   return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},
     {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},
     {requests_key, 'hash'}, {request_due_key, 'zset'}})
-end
-
--- The item's counters as stored: "available" leaves out the expired holds
--- not yet tidied away (stock_expired_held() adds them), "held" and
--- "taken" include them and the forgotten final takes not yet tidied away.
-local function stock_counters()
-  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')
-  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}
 end
 
 -- The quantity of the holds expired by now_ms and not yet tidied away.
@@ -83,11 +71,12 @@ end
 -- The members of a buyer's reservations in by_buyer_key start with
 -- this, whatever bytes the buyer holds; then the ms (15 digits, so that
 -- text order is time order), "|" and the reservation id.
+local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC
 local function buyer_prefix(buyer)
   return #buyer .. ':' .. buyer .. '|'
 end
 local function buyer_member(buyer, ms, id)
-  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id
+  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id
 end
 
 -- Sets the buyer's last counted ms to that of their latest reservation
@@ -125,7 +114,7 @@ local function buyer_live_quantity(buyer, now_ms)
   if live == 0 then return 0 end
   local prefix = buyer_prefix(buyer)
   local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,
-    '(' .. prefix .. string.format('%015.0f', now_ms + 1))
+    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))
   for _, member in ipairs(past) do
     local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))
     if record then

@@ -1,3 +1,4 @@
+-- #include "lib/whole.lua"
 -- A sum over time kept exact with bounded work: a Fenwick tree over the
 -- positions 1..size (whole numbers: ms or minutes since 1970), stored in
 -- the fields <tag><position> of a hash (a field that falls to 0 is
@@ -7,14 +8,15 @@
 -- doubles, exact for whole numbers below 2^53: bits are read with % and
 -- powers of 2, not Lua 5.1's 32-bit bit library.
 local function sum_tree_field(tag, position)
-  return tag .. string.format('%.0f', position)
+  return tag .. whole(position)
 end
 local function sum_tree_add(key, tag, position, delta, size)
+  local by = whole(delta)
   local step = 1
   while position <= size and step <= size do
     if position % (2 * step) ~= 0 then
       local field = sum_tree_field(tag, position)
-      if redis.call('HINCRBY', key, field, string.format('%.0f', delta)) == 0 then redis.call('HDEL', key, field) end
+      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end
       position = position + step
     end
     step = step * 2
