@@ -1678,173 +1678,188 @@
 	/* 22 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 23 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 24 lib/whole.lua:10 */ "end\n" \
-	/* 25 lib/sum_tree.lua:10 */ "local function sum_tree_field(tag, position)\n" \
-	/* 26 lib/sum_tree.lua:11 */ "  return tag .. whole(position)\n" \
-	/* 27 lib/sum_tree.lua:12 */ "end\n" \
-	/* 28 lib/sum_tree.lua:13 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 29 lib/sum_tree.lua:14 */ "  local by = whole(delta)\n" \
-	/* 30 lib/sum_tree.lua:15 */ "  local step = 1\n" \
-	/* 31 lib/sum_tree.lua:16 */ "  while position <= size and step <= size do\n" \
-	/* 32 lib/sum_tree.lua:17 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 33 lib/sum_tree.lua:18 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 34 lib/sum_tree.lua:19 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 35 lib/sum_tree.lua:20 */ "      position = position + step\n" \
-	/* 36 lib/sum_tree.lua:21 */ "    end\n" \
-	/* 37 lib/sum_tree.lua:22 */ "    step = step * 2\n" \
-	/* 38 lib/sum_tree.lua:23 */ "  end\n" \
-	/* 39 lib/sum_tree.lua:24 */ "end\n" \
-	/* 40 lib/sum_tree.lua:25 */ "local function sum_tree_prefix(key, tag, position)\n" \
-	/* 41 lib/sum_tree.lua:26 */ "  local fields = {}\n" \
-	/* 42 lib/sum_tree.lua:27 */ "  local step = 1\n" \
-	/* 43 lib/sum_tree.lua:28 */ "  while position > 0 do\n" \
-	/* 44 lib/sum_tree.lua:29 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 45 lib/sum_tree.lua:30 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 46 lib/sum_tree.lua:31 */ "      position = position - step\n" \
-	/* 47 lib/sum_tree.lua:32 */ "    end\n" \
-	/* 48 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
-	/* 49 lib/sum_tree.lua:34 */ "  end\n" \
-	/* 50 lib/sum_tree.lua:35 */ "  if #fields == 0 then return 0 end\n" \
-	/* 51 lib/sum_tree.lua:36 */ "  local sum = 0\n" \
-	/* 52 lib/sum_tree.lua:37 */ "  for _, v in ipairs(redis.call('HMGET', key, unpack(fields))) do\n" \
-	/* 53 lib/sum_tree.lua:38 */ "    if v then sum = sum + tonumber(v) end\n" \
-	/* 54 lib/sum_tree.lua:39 */ "  end\n" \
-	/* 55 lib/sum_tree.lua:40 */ "  return sum\n" \
-	/* 56 lib/sum_tree.lua:41 */ "end\n" \
-	/* 57 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
-	/* 58 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
-	/* 59 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 60 lib/stock_counters.lua:8 */ "end\n" \
-	/* 61 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 62 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 63 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 64 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 65 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 66 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 67 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 68 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 69 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 70 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 71 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 72 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 73 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 74 lib/stock_keys.lua:41 */ "end\n" \
-	/* 75 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 76 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 77 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 78 lib/stock_keys.lua:47 */ "end\n" \
-	/* 79 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 80 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 81 lib/stock_keys.lua:53 */ "end\n" \
-	/* 82 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 83 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 84 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 85 lib/stock_keys.lua:59 */ "end\n" \
-	/* 86 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 87 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 88 lib/stock_keys.lua:65 */ "end\n" \
-	/* 89 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 90 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 91 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 92 lib/stock_keys.lua:69 */ "end\n" \
-	/* 93 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 94 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 95 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 96 lib/stock_keys.lua:77 */ "end\n" \
-	/* 97 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 98 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 99 lib/stock_keys.lua:80 */ "end\n" \
-	/* 100 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 101 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 102 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 103 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 104 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 105 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 106 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 107 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 108 lib/stock_keys.lua:92 */ "end\n" \
-	/* 109 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 110 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 111 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 112 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 113 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 114 lib/stock_keys.lua:99 */ "end\n" \
-	/* 115 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 116 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 117 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 118 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 119 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 120 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 121 lib/stock_keys.lua:107 */ "end\n" \
-	/* 122 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:126 */ "end\n" \
-	/* 137 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:146 */ "end\n" \
-	/* 154 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:165 */ "end\n" \
-	/* 169 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 175 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 176 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 177 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 178 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 179 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 180 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 181 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 183 lib/stock_keys.lua:185 */ "end\n" \
-	/* 184 stock_read.lua:11 */ "local at_ms = now_ms()\n" \
-	/* 185 stock_read.lua:12 */ "local counters = stock_counters()\n" \
-	/* 186 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 187 stock_read.lua:14 */ "local available = counters.available + expired\n" \
-	/* 188 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
-	/* 189 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
-	/* 190 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
-	/* 191 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
+	/* 25 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
+	/* 26 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
+	/* 27 lib/sum_tree.lua:19 */ "end\n" \
+	/* 28 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 29 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
+	/* 30 lib/sum_tree.lua:23 */ "  local step = 1\n" \
+	/* 31 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
+	/* 32 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 33 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 34 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 35 lib/sum_tree.lua:28 */ "      position = position + step\n" \
+	/* 36 lib/sum_tree.lua:29 */ "    end\n" \
+	/* 37 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
+	/* 38 lib/sum_tree.lua:31 */ "  end\n" \
+	/* 39 lib/sum_tree.lua:32 */ "end\n" \
+	/* 40 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 41 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 42 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 43 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
+	/* 44 lib/sum_tree.lua:37 */ "  if at == position then\n" \
+	/* 45 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
+	/* 46 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
+	/* 47 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 48 lib/sum_tree.lua:41 */ "  else\n" \
+	/* 49 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
+	/* 50 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 51 lib/sum_tree.lua:44 */ "  end\n" \
+	/* 52 lib/sum_tree.lua:45 */ "end\n" \
+	/* 53 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 54 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 55 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
+	/* 56 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
+	/* 57 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 58 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 59 lib/sum_tree.lua:52 */ "      position = position - step\n" \
+	/* 60 lib/sum_tree.lua:53 */ "    end\n" \
+	/* 61 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
+	/* 62 lib/sum_tree.lua:55 */ "  end\n" \
+	/* 63 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 64 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
+	/* 65 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
+	/* 66 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 67 lib/sum_tree.lua:60 */ "  end\n" \
+	/* 68 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
+	/* 69 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 70 lib/sum_tree.lua:63 */ "  return sum\n" \
+	/* 71 lib/sum_tree.lua:64 */ "end\n" \
+	/* 72 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
+	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
+	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 75 lib/stock_counters.lua:8 */ "end\n" \
+	/* 76 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 77 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 78 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 79 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
+	/* 80 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 81 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 82 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 83 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
+	/* 84 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 85 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
+	/* 86 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 87 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 88 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 89 lib/stock_keys.lua:41 */ "end\n" \
+	/* 90 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 91 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 92 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 93 lib/stock_keys.lua:47 */ "end\n" \
+	/* 94 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
+	/* 95 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 96 lib/stock_keys.lua:53 */ "end\n" \
+	/* 97 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 98 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 99 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 100 lib/stock_keys.lua:59 */ "end\n" \
+	/* 101 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 102 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 103 lib/stock_keys.lua:65 */ "end\n" \
+	/* 104 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
+	/* 105 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 106 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 107 lib/stock_keys.lua:69 */ "end\n" \
+	/* 108 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 109 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 111 lib/stock_keys.lua:77 */ "end\n" \
+	/* 112 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 113 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 114 lib/stock_keys.lua:80 */ "end\n" \
+	/* 115 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
+	/* 116 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 117 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 118 lib/stock_keys.lua:87 */ "  if latest then\n" \
+	/* 119 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 120 lib/stock_keys.lua:89 */ "  else\n" \
+	/* 121 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 122 lib/stock_keys.lua:91 */ "  end\n" \
+	/* 123 lib/stock_keys.lua:92 */ "end\n" \
+	/* 124 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 125 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 126 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 127 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 128 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 129 lib/stock_keys.lua:99 */ "end\n" \
+	/* 130 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 131 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 132 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 133 lib/stock_keys.lua:104 */ "  end\n" \
+	/* 134 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 135 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
+	/* 136 lib/stock_keys.lua:107 */ "end\n" \
+	/* 137 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 138 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 139 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
+	/* 140 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 141 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 142 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 143 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
+	/* 144 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 145 lib/stock_keys.lua:120 */ "    if record then\n" \
+	/* 146 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 147 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
+	/* 148 lib/stock_keys.lua:123 */ "    end\n" \
+	/* 149 lib/stock_keys.lua:124 */ "  end\n" \
+	/* 150 lib/stock_keys.lua:125 */ "  return live\n" \
+	/* 151 lib/stock_keys.lua:126 */ "end\n" \
+	/* 152 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
+	/* 154 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
+	/* 155 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 156 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 157 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 158 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 159 lib/stock_keys.lua:137 */ "  else\n" \
+	/* 160 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 161 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 162 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 163 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 164 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 165 lib/stock_keys.lua:143 */ "  end\n" \
+	/* 166 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 167 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 168 lib/stock_keys.lua:146 */ "end\n" \
+	/* 169 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 170 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 171 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
+	/* 172 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 173 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 174 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 175 lib/stock_keys.lua:157 */ "  else\n" \
+	/* 176 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 177 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 178 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 179 lib/stock_keys.lua:161 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 181 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 182 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 183 lib/stock_keys.lua:165 */ "end\n" \
+	/* 184 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
+	/* 185 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 186 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 187 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 188 lib/stock_keys.lua:175 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 190 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 192 lib/stock_keys.lua:179 */ "  end\n" \
+	/* 193 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 194 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
+	/* 195 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 196 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 197 lib/stock_keys.lua:184 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:185 */ "end\n" \
+	/* 199 stock_read.lua:11 */ "local at_ms = now_ms()\n" \
+	/* 200 stock_read.lua:12 */ "local counters = stock_counters()\n" \
+	/* 201 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 202 stock_read.lua:14 */ "local available = counters.available + expired\n" \
+	/* 203 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
+	/* 204 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
+	/* 205 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
+	/* 206 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
 	""
 
 #define RL_LUA_STOCK_SET \
@@ -1872,181 +1887,196 @@
 	/* 22 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 23 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 24 lib/whole.lua:10 */ "end\n" \
-	/* 25 lib/sum_tree.lua:10 */ "local function sum_tree_field(tag, position)\n" \
-	/* 26 lib/sum_tree.lua:11 */ "  return tag .. whole(position)\n" \
-	/* 27 lib/sum_tree.lua:12 */ "end\n" \
-	/* 28 lib/sum_tree.lua:13 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 29 lib/sum_tree.lua:14 */ "  local by = whole(delta)\n" \
-	/* 30 lib/sum_tree.lua:15 */ "  local step = 1\n" \
-	/* 31 lib/sum_tree.lua:16 */ "  while position <= size and step <= size do\n" \
-	/* 32 lib/sum_tree.lua:17 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 33 lib/sum_tree.lua:18 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 34 lib/sum_tree.lua:19 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 35 lib/sum_tree.lua:20 */ "      position = position + step\n" \
-	/* 36 lib/sum_tree.lua:21 */ "    end\n" \
-	/* 37 lib/sum_tree.lua:22 */ "    step = step * 2\n" \
-	/* 38 lib/sum_tree.lua:23 */ "  end\n" \
-	/* 39 lib/sum_tree.lua:24 */ "end\n" \
-	/* 40 lib/sum_tree.lua:25 */ "local function sum_tree_prefix(key, tag, position)\n" \
-	/* 41 lib/sum_tree.lua:26 */ "  local fields = {}\n" \
-	/* 42 lib/sum_tree.lua:27 */ "  local step = 1\n" \
-	/* 43 lib/sum_tree.lua:28 */ "  while position > 0 do\n" \
-	/* 44 lib/sum_tree.lua:29 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 45 lib/sum_tree.lua:30 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 46 lib/sum_tree.lua:31 */ "      position = position - step\n" \
-	/* 47 lib/sum_tree.lua:32 */ "    end\n" \
-	/* 48 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
-	/* 49 lib/sum_tree.lua:34 */ "  end\n" \
-	/* 50 lib/sum_tree.lua:35 */ "  if #fields == 0 then return 0 end\n" \
-	/* 51 lib/sum_tree.lua:36 */ "  local sum = 0\n" \
-	/* 52 lib/sum_tree.lua:37 */ "  for _, v in ipairs(redis.call('HMGET', key, unpack(fields))) do\n" \
-	/* 53 lib/sum_tree.lua:38 */ "    if v then sum = sum + tonumber(v) end\n" \
-	/* 54 lib/sum_tree.lua:39 */ "  end\n" \
-	/* 55 lib/sum_tree.lua:40 */ "  return sum\n" \
-	/* 56 lib/sum_tree.lua:41 */ "end\n" \
-	/* 57 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
-	/* 58 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
-	/* 59 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 60 lib/stock_counters.lua:8 */ "end\n" \
-	/* 61 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 62 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 63 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 64 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 65 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 66 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 67 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 68 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 69 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 70 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 71 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 72 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 73 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 74 lib/stock_keys.lua:41 */ "end\n" \
-	/* 75 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 76 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 77 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 78 lib/stock_keys.lua:47 */ "end\n" \
-	/* 79 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 80 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 81 lib/stock_keys.lua:53 */ "end\n" \
-	/* 82 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 83 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 84 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 85 lib/stock_keys.lua:59 */ "end\n" \
-	/* 86 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 87 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 88 lib/stock_keys.lua:65 */ "end\n" \
-	/* 89 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 90 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 91 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 92 lib/stock_keys.lua:69 */ "end\n" \
-	/* 93 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 94 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 95 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 96 lib/stock_keys.lua:77 */ "end\n" \
-	/* 97 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 98 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 99 lib/stock_keys.lua:80 */ "end\n" \
-	/* 100 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 101 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 102 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 103 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 104 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 105 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 106 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 107 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 108 lib/stock_keys.lua:92 */ "end\n" \
-	/* 109 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 110 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 111 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 112 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 113 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 114 lib/stock_keys.lua:99 */ "end\n" \
-	/* 115 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 116 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 117 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 118 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 119 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 120 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 121 lib/stock_keys.lua:107 */ "end\n" \
-	/* 122 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:126 */ "end\n" \
-	/* 137 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:146 */ "end\n" \
-	/* 154 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:165 */ "end\n" \
-	/* 169 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 175 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 176 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 177 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 178 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 179 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 180 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 181 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 183 lib/stock_keys.lua:185 */ "end\n" \
-	/* 184 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
-	/* 185 stock_set.lua:13 */ "local at_ms = now_ms()\n" \
-	/* 186 stock_set.lua:14 */ "local counters = stock_counters()\n" \
-	/* 187 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 188 stock_set.lua:16 */ "local available = value\n" \
-	/* 189 stock_set.lua:17 */ "if action == 'add' then\n" \
-	/* 190 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 191 stock_set.lua:19 */ "end\n" \
-	/* 192 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
-	/* 193 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
-	/* 194 stock_set.lua:22 */ "end\n" \
-	/* 195 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
-	/* 196 stock_set.lua:24 */ "if refusal then return refusal end\n" \
-	/* 197 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 198 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
-	/* 199 stock_set.lua:27 */ "return available\n" \
+	/* 25 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
+	/* 26 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
+	/* 27 lib/sum_tree.lua:19 */ "end\n" \
+	/* 28 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 29 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
+	/* 30 lib/sum_tree.lua:23 */ "  local step = 1\n" \
+	/* 31 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
+	/* 32 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 33 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 34 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 35 lib/sum_tree.lua:28 */ "      position = position + step\n" \
+	/* 36 lib/sum_tree.lua:29 */ "    end\n" \
+	/* 37 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
+	/* 38 lib/sum_tree.lua:31 */ "  end\n" \
+	/* 39 lib/sum_tree.lua:32 */ "end\n" \
+	/* 40 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 41 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 42 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 43 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
+	/* 44 lib/sum_tree.lua:37 */ "  if at == position then\n" \
+	/* 45 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
+	/* 46 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
+	/* 47 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 48 lib/sum_tree.lua:41 */ "  else\n" \
+	/* 49 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
+	/* 50 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 51 lib/sum_tree.lua:44 */ "  end\n" \
+	/* 52 lib/sum_tree.lua:45 */ "end\n" \
+	/* 53 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 54 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 55 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
+	/* 56 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
+	/* 57 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 58 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 59 lib/sum_tree.lua:52 */ "      position = position - step\n" \
+	/* 60 lib/sum_tree.lua:53 */ "    end\n" \
+	/* 61 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
+	/* 62 lib/sum_tree.lua:55 */ "  end\n" \
+	/* 63 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 64 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
+	/* 65 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
+	/* 66 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 67 lib/sum_tree.lua:60 */ "  end\n" \
+	/* 68 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
+	/* 69 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 70 lib/sum_tree.lua:63 */ "  return sum\n" \
+	/* 71 lib/sum_tree.lua:64 */ "end\n" \
+	/* 72 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
+	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
+	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 75 lib/stock_counters.lua:8 */ "end\n" \
+	/* 76 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 77 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 78 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 79 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
+	/* 80 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 81 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 82 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 83 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
+	/* 84 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 85 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
+	/* 86 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 87 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 88 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 89 lib/stock_keys.lua:41 */ "end\n" \
+	/* 90 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 91 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 92 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 93 lib/stock_keys.lua:47 */ "end\n" \
+	/* 94 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
+	/* 95 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 96 lib/stock_keys.lua:53 */ "end\n" \
+	/* 97 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 98 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 99 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 100 lib/stock_keys.lua:59 */ "end\n" \
+	/* 101 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 102 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 103 lib/stock_keys.lua:65 */ "end\n" \
+	/* 104 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
+	/* 105 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 106 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 107 lib/stock_keys.lua:69 */ "end\n" \
+	/* 108 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 109 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 111 lib/stock_keys.lua:77 */ "end\n" \
+	/* 112 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 113 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 114 lib/stock_keys.lua:80 */ "end\n" \
+	/* 115 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
+	/* 116 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 117 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 118 lib/stock_keys.lua:87 */ "  if latest then\n" \
+	/* 119 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 120 lib/stock_keys.lua:89 */ "  else\n" \
+	/* 121 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 122 lib/stock_keys.lua:91 */ "  end\n" \
+	/* 123 lib/stock_keys.lua:92 */ "end\n" \
+	/* 124 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 125 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 126 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 127 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 128 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 129 lib/stock_keys.lua:99 */ "end\n" \
+	/* 130 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 131 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 132 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 133 lib/stock_keys.lua:104 */ "  end\n" \
+	/* 134 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 135 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
+	/* 136 lib/stock_keys.lua:107 */ "end\n" \
+	/* 137 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 138 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 139 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
+	/* 140 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 141 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 142 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 143 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
+	/* 144 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 145 lib/stock_keys.lua:120 */ "    if record then\n" \
+	/* 146 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 147 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
+	/* 148 lib/stock_keys.lua:123 */ "    end\n" \
+	/* 149 lib/stock_keys.lua:124 */ "  end\n" \
+	/* 150 lib/stock_keys.lua:125 */ "  return live\n" \
+	/* 151 lib/stock_keys.lua:126 */ "end\n" \
+	/* 152 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
+	/* 154 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
+	/* 155 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 156 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 157 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 158 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 159 lib/stock_keys.lua:137 */ "  else\n" \
+	/* 160 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 161 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 162 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 163 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 164 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 165 lib/stock_keys.lua:143 */ "  end\n" \
+	/* 166 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 167 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 168 lib/stock_keys.lua:146 */ "end\n" \
+	/* 169 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 170 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 171 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
+	/* 172 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 173 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 174 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 175 lib/stock_keys.lua:157 */ "  else\n" \
+	/* 176 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 177 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 178 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 179 lib/stock_keys.lua:161 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 181 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 182 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 183 lib/stock_keys.lua:165 */ "end\n" \
+	/* 184 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
+	/* 185 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 186 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 187 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 188 lib/stock_keys.lua:175 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 190 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 192 lib/stock_keys.lua:179 */ "  end\n" \
+	/* 193 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 194 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
+	/* 195 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 196 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 197 lib/stock_keys.lua:184 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:185 */ "end\n" \
+	/* 199 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
+	/* 200 stock_set.lua:13 */ "local at_ms = now_ms()\n" \
+	/* 201 stock_set.lua:14 */ "local counters = stock_counters()\n" \
+	/* 202 stock_set.lua:15 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 203 stock_set.lua:16 */ "local available = value\n" \
+	/* 204 stock_set.lua:17 */ "if action == 'add' then\n" \
+	/* 205 stock_set.lua:18 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 206 stock_set.lua:19 */ "end\n" \
+	/* 207 stock_set.lua:20 */ "if available > QUANTITY_MAX then\n" \
+	/* 208 stock_set.lua:21 */ "  return redis.error_reply('ERR the quantity for sale would pass 2^53 - 1')\n" \
+	/* 209 stock_set.lua:22 */ "end\n" \
+	/* 210 stock_set.lua:23 */ "local refusal = stock_keys_refusal()\n" \
+	/* 211 stock_set.lua:24 */ "if refusal then return refusal end\n" \
+	/* 212 stock_set.lua:25 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 213 stock_set.lua:26 */ "stock_tidy(at_ms)\n" \
+	/* 214 stock_set.lua:27 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
@@ -2074,191 +2104,206 @@
 	/* 22 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 23 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 24 lib/whole.lua:10 */ "end\n" \
-	/* 25 lib/sum_tree.lua:10 */ "local function sum_tree_field(tag, position)\n" \
-	/* 26 lib/sum_tree.lua:11 */ "  return tag .. whole(position)\n" \
-	/* 27 lib/sum_tree.lua:12 */ "end\n" \
-	/* 28 lib/sum_tree.lua:13 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 29 lib/sum_tree.lua:14 */ "  local by = whole(delta)\n" \
-	/* 30 lib/sum_tree.lua:15 */ "  local step = 1\n" \
-	/* 31 lib/sum_tree.lua:16 */ "  while position <= size and step <= size do\n" \
-	/* 32 lib/sum_tree.lua:17 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 33 lib/sum_tree.lua:18 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 34 lib/sum_tree.lua:19 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 35 lib/sum_tree.lua:20 */ "      position = position + step\n" \
-	/* 36 lib/sum_tree.lua:21 */ "    end\n" \
-	/* 37 lib/sum_tree.lua:22 */ "    step = step * 2\n" \
-	/* 38 lib/sum_tree.lua:23 */ "  end\n" \
-	/* 39 lib/sum_tree.lua:24 */ "end\n" \
-	/* 40 lib/sum_tree.lua:25 */ "local function sum_tree_prefix(key, tag, position)\n" \
-	/* 41 lib/sum_tree.lua:26 */ "  local fields = {}\n" \
-	/* 42 lib/sum_tree.lua:27 */ "  local step = 1\n" \
-	/* 43 lib/sum_tree.lua:28 */ "  while position > 0 do\n" \
-	/* 44 lib/sum_tree.lua:29 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 45 lib/sum_tree.lua:30 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 46 lib/sum_tree.lua:31 */ "      position = position - step\n" \
-	/* 47 lib/sum_tree.lua:32 */ "    end\n" \
-	/* 48 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
-	/* 49 lib/sum_tree.lua:34 */ "  end\n" \
-	/* 50 lib/sum_tree.lua:35 */ "  if #fields == 0 then return 0 end\n" \
-	/* 51 lib/sum_tree.lua:36 */ "  local sum = 0\n" \
-	/* 52 lib/sum_tree.lua:37 */ "  for _, v in ipairs(redis.call('HMGET', key, unpack(fields))) do\n" \
-	/* 53 lib/sum_tree.lua:38 */ "    if v then sum = sum + tonumber(v) end\n" \
-	/* 54 lib/sum_tree.lua:39 */ "  end\n" \
-	/* 55 lib/sum_tree.lua:40 */ "  return sum\n" \
-	/* 56 lib/sum_tree.lua:41 */ "end\n" \
-	/* 57 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
-	/* 58 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
-	/* 59 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 60 lib/stock_counters.lua:8 */ "end\n" \
-	/* 61 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 62 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 63 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 64 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 65 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 66 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 67 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 68 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 69 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 70 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 71 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 72 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 73 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 74 lib/stock_keys.lua:41 */ "end\n" \
-	/* 75 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 76 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 77 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 78 lib/stock_keys.lua:47 */ "end\n" \
-	/* 79 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 80 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 81 lib/stock_keys.lua:53 */ "end\n" \
-	/* 82 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 83 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 84 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 85 lib/stock_keys.lua:59 */ "end\n" \
-	/* 86 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 87 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 88 lib/stock_keys.lua:65 */ "end\n" \
-	/* 89 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 90 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 91 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 92 lib/stock_keys.lua:69 */ "end\n" \
-	/* 93 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 94 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 95 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 96 lib/stock_keys.lua:77 */ "end\n" \
-	/* 97 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 98 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 99 lib/stock_keys.lua:80 */ "end\n" \
-	/* 100 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 101 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 102 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 103 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 104 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 105 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 106 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 107 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 108 lib/stock_keys.lua:92 */ "end\n" \
-	/* 109 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 110 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 111 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 112 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 113 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 114 lib/stock_keys.lua:99 */ "end\n" \
-	/* 115 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 116 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 117 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 118 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 119 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 120 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 121 lib/stock_keys.lua:107 */ "end\n" \
-	/* 122 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 124 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 125 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 127 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 128 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 129 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 130 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 131 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 132 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 133 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 134 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 136 lib/stock_keys.lua:126 */ "end\n" \
-	/* 137 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 139 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 140 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 141 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 142 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 143 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 144 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 145 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 146 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 147 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 148 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 149 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 150 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 151 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 152 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 153 lib/stock_keys.lua:146 */ "end\n" \
-	/* 154 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 155 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 157 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 158 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 159 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 160 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 161 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 162 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 163 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 164 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 165 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 166 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 167 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:165 */ "end\n" \
-	/* 169 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 171 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 172 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 173 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 175 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 176 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 177 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 178 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 179 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 180 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 181 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 182 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 183 lib/stock_keys.lua:185 */ "end\n" \
-	/* 184 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
-	/* 185 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 186 stock_settle.lua:19 */ "if action == 'undo' then\n" \
-	/* 187 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
-	/* 188 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
-	/* 189 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
-	/* 190 stock_settle.lua:23 */ "  end\n" \
-	/* 191 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
-	/* 192 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
-	/* 193 stock_settle.lua:26 */ "  return 1\n" \
-	/* 194 stock_settle.lua:27 */ "end\n" \
-	/* 195 stock_settle.lua:28 */ "if not record then return 0 end\n" \
-	/* 196 stock_settle.lua:29 */ "local at_ms = now_ms()\n" \
-	/* 197 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 198 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
-	/* 199 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
-	/* 200 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
-	/* 201 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
-	/* 202 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
-	/* 203 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
-	/* 204 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
-	/* 205 stock_settle.lua:38 */ "else\n" \
-	/* 206 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
-	/* 207 stock_settle.lua:40 */ "end\n" \
-	/* 208 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
-	/* 209 stock_settle.lua:42 */ "return 1\n" \
+	/* 25 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
+	/* 26 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
+	/* 27 lib/sum_tree.lua:19 */ "end\n" \
+	/* 28 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 29 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
+	/* 30 lib/sum_tree.lua:23 */ "  local step = 1\n" \
+	/* 31 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
+	/* 32 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 33 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 34 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 35 lib/sum_tree.lua:28 */ "      position = position + step\n" \
+	/* 36 lib/sum_tree.lua:29 */ "    end\n" \
+	/* 37 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
+	/* 38 lib/sum_tree.lua:31 */ "  end\n" \
+	/* 39 lib/sum_tree.lua:32 */ "end\n" \
+	/* 40 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 41 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 42 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 43 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
+	/* 44 lib/sum_tree.lua:37 */ "  if at == position then\n" \
+	/* 45 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
+	/* 46 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
+	/* 47 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 48 lib/sum_tree.lua:41 */ "  else\n" \
+	/* 49 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
+	/* 50 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 51 lib/sum_tree.lua:44 */ "  end\n" \
+	/* 52 lib/sum_tree.lua:45 */ "end\n" \
+	/* 53 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 54 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 55 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
+	/* 56 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
+	/* 57 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 58 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 59 lib/sum_tree.lua:52 */ "      position = position - step\n" \
+	/* 60 lib/sum_tree.lua:53 */ "    end\n" \
+	/* 61 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
+	/* 62 lib/sum_tree.lua:55 */ "  end\n" \
+	/* 63 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 64 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
+	/* 65 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
+	/* 66 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 67 lib/sum_tree.lua:60 */ "  end\n" \
+	/* 68 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
+	/* 69 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 70 lib/sum_tree.lua:63 */ "  return sum\n" \
+	/* 71 lib/sum_tree.lua:64 */ "end\n" \
+	/* 72 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
+	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
+	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 75 lib/stock_counters.lua:8 */ "end\n" \
+	/* 76 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 77 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 78 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 79 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
+	/* 80 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 81 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 82 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 83 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
+	/* 84 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 85 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
+	/* 86 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 87 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 88 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 89 lib/stock_keys.lua:41 */ "end\n" \
+	/* 90 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 91 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 92 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 93 lib/stock_keys.lua:47 */ "end\n" \
+	/* 94 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
+	/* 95 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 96 lib/stock_keys.lua:53 */ "end\n" \
+	/* 97 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 98 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 99 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 100 lib/stock_keys.lua:59 */ "end\n" \
+	/* 101 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 102 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 103 lib/stock_keys.lua:65 */ "end\n" \
+	/* 104 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
+	/* 105 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 106 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 107 lib/stock_keys.lua:69 */ "end\n" \
+	/* 108 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 109 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 111 lib/stock_keys.lua:77 */ "end\n" \
+	/* 112 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 113 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 114 lib/stock_keys.lua:80 */ "end\n" \
+	/* 115 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
+	/* 116 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 117 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 118 lib/stock_keys.lua:87 */ "  if latest then\n" \
+	/* 119 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 120 lib/stock_keys.lua:89 */ "  else\n" \
+	/* 121 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 122 lib/stock_keys.lua:91 */ "  end\n" \
+	/* 123 lib/stock_keys.lua:92 */ "end\n" \
+	/* 124 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 125 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 126 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 127 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 128 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 129 lib/stock_keys.lua:99 */ "end\n" \
+	/* 130 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 131 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 132 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 133 lib/stock_keys.lua:104 */ "  end\n" \
+	/* 134 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 135 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
+	/* 136 lib/stock_keys.lua:107 */ "end\n" \
+	/* 137 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 138 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 139 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
+	/* 140 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 141 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 142 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 143 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
+	/* 144 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 145 lib/stock_keys.lua:120 */ "    if record then\n" \
+	/* 146 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 147 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
+	/* 148 lib/stock_keys.lua:123 */ "    end\n" \
+	/* 149 lib/stock_keys.lua:124 */ "  end\n" \
+	/* 150 lib/stock_keys.lua:125 */ "  return live\n" \
+	/* 151 lib/stock_keys.lua:126 */ "end\n" \
+	/* 152 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
+	/* 154 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
+	/* 155 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 156 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 157 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 158 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 159 lib/stock_keys.lua:137 */ "  else\n" \
+	/* 160 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 161 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 162 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 163 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 164 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 165 lib/stock_keys.lua:143 */ "  end\n" \
+	/* 166 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 167 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 168 lib/stock_keys.lua:146 */ "end\n" \
+	/* 169 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 170 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 171 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
+	/* 172 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 173 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 174 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 175 lib/stock_keys.lua:157 */ "  else\n" \
+	/* 176 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 177 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 178 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 179 lib/stock_keys.lua:161 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 181 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 182 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 183 lib/stock_keys.lua:165 */ "end\n" \
+	/* 184 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
+	/* 185 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 186 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 187 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 188 lib/stock_keys.lua:175 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 190 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 192 lib/stock_keys.lua:179 */ "  end\n" \
+	/* 193 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 194 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
+	/* 195 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 196 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 197 lib/stock_keys.lua:184 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:185 */ "end\n" \
+	/* 199 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
+	/* 200 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 201 stock_settle.lua:19 */ "if action == 'undo' then\n" \
+	/* 202 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
+	/* 203 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
+	/* 204 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
+	/* 205 stock_settle.lua:23 */ "  end\n" \
+	/* 206 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
+	/* 207 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
+	/* 208 stock_settle.lua:26 */ "  return 1\n" \
+	/* 209 stock_settle.lua:27 */ "end\n" \
+	/* 210 stock_settle.lua:28 */ "if not record then return 0 end\n" \
+	/* 211 stock_settle.lua:29 */ "local at_ms = now_ms()\n" \
+	/* 212 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 213 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
+	/* 214 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
+	/* 215 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
+	/* 216 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
+	/* 217 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
+	/* 218 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
+	/* 219 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
+	/* 220 stock_settle.lua:38 */ "else\n" \
+	/* 221 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
+	/* 222 stock_settle.lua:40 */ "end\n" \
+	/* 223 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 224 stock_settle.lua:42 */ "return 1\n" \
 	""
 
 #define RL_LUA_STOCK_TAKE \
@@ -2299,177 +2344,192 @@
 	/* 35 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 36 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 37 lib/whole.lua:10 */ "end\n" \
-	/* 38 lib/sum_tree.lua:10 */ "local function sum_tree_field(tag, position)\n" \
-	/* 39 lib/sum_tree.lua:11 */ "  return tag .. whole(position)\n" \
-	/* 40 lib/sum_tree.lua:12 */ "end\n" \
-	/* 41 lib/sum_tree.lua:13 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 42 lib/sum_tree.lua:14 */ "  local by = whole(delta)\n" \
-	/* 43 lib/sum_tree.lua:15 */ "  local step = 1\n" \
-	/* 44 lib/sum_tree.lua:16 */ "  while position <= size and step <= size do\n" \
-	/* 45 lib/sum_tree.lua:17 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 46 lib/sum_tree.lua:18 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 47 lib/sum_tree.lua:19 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 48 lib/sum_tree.lua:20 */ "      position = position + step\n" \
-	/* 49 lib/sum_tree.lua:21 */ "    end\n" \
-	/* 50 lib/sum_tree.lua:22 */ "    step = step * 2\n" \
-	/* 51 lib/sum_tree.lua:23 */ "  end\n" \
-	/* 52 lib/sum_tree.lua:24 */ "end\n" \
-	/* 53 lib/sum_tree.lua:25 */ "local function sum_tree_prefix(key, tag, position)\n" \
-	/* 54 lib/sum_tree.lua:26 */ "  local fields = {}\n" \
-	/* 55 lib/sum_tree.lua:27 */ "  local step = 1\n" \
-	/* 56 lib/sum_tree.lua:28 */ "  while position > 0 do\n" \
-	/* 57 lib/sum_tree.lua:29 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 58 lib/sum_tree.lua:30 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 59 lib/sum_tree.lua:31 */ "      position = position - step\n" \
-	/* 60 lib/sum_tree.lua:32 */ "    end\n" \
-	/* 61 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
-	/* 62 lib/sum_tree.lua:34 */ "  end\n" \
-	/* 63 lib/sum_tree.lua:35 */ "  if #fields == 0 then return 0 end\n" \
-	/* 64 lib/sum_tree.lua:36 */ "  local sum = 0\n" \
-	/* 65 lib/sum_tree.lua:37 */ "  for _, v in ipairs(redis.call('HMGET', key, unpack(fields))) do\n" \
-	/* 66 lib/sum_tree.lua:38 */ "    if v then sum = sum + tonumber(v) end\n" \
-	/* 67 lib/sum_tree.lua:39 */ "  end\n" \
-	/* 68 lib/sum_tree.lua:40 */ "  return sum\n" \
-	/* 69 lib/sum_tree.lua:41 */ "end\n" \
-	/* 70 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 71 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 72 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 73 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 74 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 75 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 76 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 77 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 78 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 79 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 80 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 81 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 82 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 83 lib/stock_keys.lua:41 */ "end\n" \
-	/* 84 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 85 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 86 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 87 lib/stock_keys.lua:47 */ "end\n" \
-	/* 88 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 89 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 90 lib/stock_keys.lua:53 */ "end\n" \
-	/* 91 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 92 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 93 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 94 lib/stock_keys.lua:59 */ "end\n" \
-	/* 95 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 96 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 97 lib/stock_keys.lua:65 */ "end\n" \
-	/* 98 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 99 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 100 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 101 lib/stock_keys.lua:69 */ "end\n" \
-	/* 102 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 103 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 104 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 105 lib/stock_keys.lua:77 */ "end\n" \
-	/* 106 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 107 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 108 lib/stock_keys.lua:80 */ "end\n" \
-	/* 109 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 110 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 111 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 112 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 113 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 114 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 115 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 116 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 117 lib/stock_keys.lua:92 */ "end\n" \
-	/* 118 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 119 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 120 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 121 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 122 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 123 lib/stock_keys.lua:99 */ "end\n" \
-	/* 124 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 126 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 127 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 128 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 129 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 130 lib/stock_keys.lua:107 */ "end\n" \
-	/* 131 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 132 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 133 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 134 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 135 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 136 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 137 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 138 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 139 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 140 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 141 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 142 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 143 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 144 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 145 lib/stock_keys.lua:126 */ "end\n" \
-	/* 146 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 147 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 148 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 149 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 150 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 151 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 152 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 153 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 154 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 155 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 156 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 157 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 158 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 159 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 160 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 161 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 162 lib/stock_keys.lua:146 */ "end\n" \
-	/* 163 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 164 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 165 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 166 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 167 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 168 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 169 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 170 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 171 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 172 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 173 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 174 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 175 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 176 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 177 lib/stock_keys.lua:165 */ "end\n" \
-	/* 178 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 179 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 180 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 181 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 182 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 183 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 184 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 185 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 186 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 187 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 188 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 189 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 190 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 191 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 192 lib/stock_keys.lua:185 */ "end\n" \
-	/* 193 stock_take.lua:35 */ "local buyer, per_buyer, hold_ms = ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])\n" \
-	/* 194 stock_take.lua:36 */ "local at_ms = now_ms()\n" \
-	/* 195 stock_take.lua:37 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 196 stock_take.lua:38 */ "if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then\n" \
-	/* 197 stock_take.lua:39 */ "  return 0\n" \
-	/* 198 stock_take.lua:40 */ "end\n" \
-	/* 199 stock_take.lua:41 */ "local refusal = stock_keys_refusal()\n" \
-	/* 200 stock_take.lua:42 */ "if refusal then return refusal end\n" \
-	/* 201 stock_take.lua:43 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 202 stock_take.lua:44 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 203 stock_take.lua:45 */ "if request ~= '' then\n" \
-	/* 204 stock_take.lua:46 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 205 stock_take.lua:47 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 206 stock_take.lua:48 */ "end\n" \
-	/* 207 stock_take.lua:49 */ "stock_tidy(at_ms)\n" \
-	/* 208 stock_take.lua:50 */ "return {id, 1}\n" \
+	/* 38 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
+	/* 39 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
+	/* 40 lib/sum_tree.lua:19 */ "end\n" \
+	/* 41 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 42 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
+	/* 43 lib/sum_tree.lua:23 */ "  local step = 1\n" \
+	/* 44 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
+	/* 45 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 46 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 47 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 48 lib/sum_tree.lua:28 */ "      position = position + step\n" \
+	/* 49 lib/sum_tree.lua:29 */ "    end\n" \
+	/* 50 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
+	/* 51 lib/sum_tree.lua:31 */ "  end\n" \
+	/* 52 lib/sum_tree.lua:32 */ "end\n" \
+	/* 53 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 54 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 55 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 56 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
+	/* 57 lib/sum_tree.lua:37 */ "  if at == position then\n" \
+	/* 58 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
+	/* 59 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
+	/* 60 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 61 lib/sum_tree.lua:41 */ "  else\n" \
+	/* 62 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
+	/* 63 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 64 lib/sum_tree.lua:44 */ "  end\n" \
+	/* 65 lib/sum_tree.lua:45 */ "end\n" \
+	/* 66 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 67 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 68 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
+	/* 69 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
+	/* 70 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 71 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 72 lib/sum_tree.lua:52 */ "      position = position - step\n" \
+	/* 73 lib/sum_tree.lua:53 */ "    end\n" \
+	/* 74 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
+	/* 75 lib/sum_tree.lua:55 */ "  end\n" \
+	/* 76 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 77 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
+	/* 78 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
+	/* 79 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 80 lib/sum_tree.lua:60 */ "  end\n" \
+	/* 81 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
+	/* 82 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 83 lib/sum_tree.lua:63 */ "  return sum\n" \
+	/* 84 lib/sum_tree.lua:64 */ "end\n" \
+	/* 85 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 86 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 87 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 88 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
+	/* 89 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 90 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 91 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 92 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
+	/* 93 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 94 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
+	/* 95 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 96 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 97 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 98 lib/stock_keys.lua:41 */ "end\n" \
+	/* 99 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 100 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 101 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 102 lib/stock_keys.lua:47 */ "end\n" \
+	/* 103 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
+	/* 104 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 105 lib/stock_keys.lua:53 */ "end\n" \
+	/* 106 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 107 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 108 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 109 lib/stock_keys.lua:59 */ "end\n" \
+	/* 110 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 111 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 112 lib/stock_keys.lua:65 */ "end\n" \
+	/* 113 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
+	/* 114 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 115 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 116 lib/stock_keys.lua:69 */ "end\n" \
+	/* 117 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 118 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
+	/* 119 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 120 lib/stock_keys.lua:77 */ "end\n" \
+	/* 121 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 122 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 123 lib/stock_keys.lua:80 */ "end\n" \
+	/* 124 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
+	/* 125 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 126 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 127 lib/stock_keys.lua:87 */ "  if latest then\n" \
+	/* 128 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 129 lib/stock_keys.lua:89 */ "  else\n" \
+	/* 130 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 131 lib/stock_keys.lua:91 */ "  end\n" \
+	/* 132 lib/stock_keys.lua:92 */ "end\n" \
+	/* 133 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 134 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 135 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 136 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 137 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 138 lib/stock_keys.lua:99 */ "end\n" \
+	/* 139 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 140 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 141 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 142 lib/stock_keys.lua:104 */ "  end\n" \
+	/* 143 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 144 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
+	/* 145 lib/stock_keys.lua:107 */ "end\n" \
+	/* 146 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 147 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 148 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
+	/* 149 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 150 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 151 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 152 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
+	/* 153 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 154 lib/stock_keys.lua:120 */ "    if record then\n" \
+	/* 155 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 156 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
+	/* 157 lib/stock_keys.lua:123 */ "    end\n" \
+	/* 158 lib/stock_keys.lua:124 */ "  end\n" \
+	/* 159 lib/stock_keys.lua:125 */ "  return live\n" \
+	/* 160 lib/stock_keys.lua:126 */ "end\n" \
+	/* 161 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 162 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
+	/* 163 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
+	/* 164 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 165 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 166 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 167 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 168 lib/stock_keys.lua:137 */ "  else\n" \
+	/* 169 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 170 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 171 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 172 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 173 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 174 lib/stock_keys.lua:143 */ "  end\n" \
+	/* 175 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 176 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 177 lib/stock_keys.lua:146 */ "end\n" \
+	/* 178 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 179 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 180 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
+	/* 181 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 182 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 183 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 184 lib/stock_keys.lua:157 */ "  else\n" \
+	/* 185 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 186 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 187 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 188 lib/stock_keys.lua:161 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 190 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 192 lib/stock_keys.lua:165 */ "end\n" \
+	/* 193 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
+	/* 194 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 195 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 196 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 197 lib/stock_keys.lua:175 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 199 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 200 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 201 lib/stock_keys.lua:179 */ "  end\n" \
+	/* 202 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 203 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
+	/* 204 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 205 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 206 lib/stock_keys.lua:184 */ "  end\n" \
+	/* 207 lib/stock_keys.lua:185 */ "end\n" \
+	/* 208 stock_take.lua:35 */ "local buyer, per_buyer, hold_ms = ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])\n" \
+	/* 209 stock_take.lua:36 */ "local at_ms = now_ms()\n" \
+	/* 210 stock_take.lua:37 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 211 stock_take.lua:38 */ "if buyer ~= '' and per_buyer > 0 and buyer_live_quantity(buyer, at_ms) + quantity > per_buyer then\n" \
+	/* 212 stock_take.lua:39 */ "  return 0\n" \
+	/* 213 stock_take.lua:40 */ "end\n" \
+	/* 214 stock_take.lua:41 */ "local refusal = stock_keys_refusal()\n" \
+	/* 215 stock_take.lua:42 */ "if refusal then return refusal end\n" \
+	/* 216 stock_take.lua:43 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 217 stock_take.lua:44 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 218 stock_take.lua:45 */ "if request ~= '' then\n" \
+	/* 219 stock_take.lua:46 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 220 stock_take.lua:47 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 221 stock_take.lua:48 */ "end\n" \
+	/* 222 stock_take.lua:49 */ "stock_tidy(at_ms)\n" \
+	/* 223 stock_take.lua:50 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */
