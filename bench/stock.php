@@ -252,11 +252,10 @@ function bench_stock(Redis $redis, int $port, int $rounds, int $units, int $buye
             }
         }
     }
-    $rate = array_map('median', $rates);
-    bench_stock_table($rate, $rate[$locked], $rate[$floor], $deltas, $buyers * $rounds, 'buyers answered/s');
+    bench_stock_table($rates, $locked, $floor, $deltas, $buyers * $rounds, 'buyers answered/s');
     bench_stock_problems($problems, $failed);
-    bench_sem_target("take() at least 10x the lock-guarded read-check-write", $rate[$take] / $rate[$locked], 10, $failed);
-    bench_sem_target("take() at least 0.8x the floor", $rate[$take] / $rate[$floor], 0.8, $failed);
+    bench_sem_target("take() at least 10x the lock-guarded read-check-write", bench_stock_ratio($rates, $take, $locked), 10, $failed);
+    bench_sem_target("take() at least 0.8x the floor", bench_stock_ratio($rates, $take, $floor), 0.8, $failed);
 
     if ($longUnits > 0) {
         section("10b. Long sale: $longUnits units to $longUnits buyers (every take sells) from $procs processes, $longRounds interleaved rounds, median");
@@ -272,8 +271,7 @@ function bench_stock(Redis $redis, int $port, int $rounds, int $units, int $buye
                 }
             }
         }
-        $rate = array_map('median', $rates);
-        bench_stock_table($rate, null, $rate[$floor], $deltas, $longUnits * $longRounds, 'sales/s');
+        bench_stock_table($rates, null, $floor, $deltas, $longUnits * $longRounds, 'sales/s');
         bench_stock_problems($problems, $failed);
     }
 
@@ -394,21 +392,31 @@ function bench_stock_delta(array $before, array $after, ?array $sum = null): arr
     return $delta;
 }
 
-/* Prints a table 10 row per way: rate, against the lock-guarded way
- * ($locked, when given) and the floor, and per buyer Redis's commands,
- * its time in scripts and its CPU ($deltas: label => bench_stock_delta()
- * over $per buyers). */
-function bench_stock_table(array $rate, ?float $locked, float $floor, array $deltas, int $per, string $unit): void
+/* The median over the rounds of $label's rate divided by $base's in the
+ * same round ($rates: label => the rate of each round): the sales of a
+ * round run next to each other, so the machine's load weighs on both. */
+function bench_stock_ratio(array $rates, string $label, string $base): float
+{
+    return median(array_map(fn ($x, $y) => $x / $y, $rates[$label], $rates[$base]));
+}
+
+/* Prints a table 10 row per way: its median rate, against the
+ * lock-guarded way ($locked, when given) and the floor (bench_stock_ratio()),
+ * and per buyer Redis's commands, its time in scripts and its CPU
+ * ($deltas: label => bench_stock_delta() over $per buyers). */
+function bench_stock_table(array $rates, ?string $locked, string $floor, array $deltas, int $per, string $unit): void
 {
     echo "| way | $unit |" . ($locked ? ' against the lock |' : '') . " against the floor | Redis commands per buyer | Redis µs in scripts per buyer | Redis CPU µs per buyer |\n";
     echo '|---|---:|' . ($locked ? '---:|' : '') . "---:|---:|---:|---:|\n";
-    foreach ($rate as $label => $x) {
+    foreach ($rates as $label => $x) {
         $d = $deltas[$label];
-        printf("| %s | %.0f |%s %.2fx | %.1f | %.1f | %.1f |\n", $label, $x, $locked ? sprintf(' %.1fx |', $x / $locked) : '', $x / $floor,
+        printf("| %s | %.0f |%s %.2fx | %.1f | %.1f | %.1f |\n", $label, median($x),
+            $locked ? sprintf(' %.1fx |', bench_stock_ratio($rates, $label, $locked)) : '', bench_stock_ratio($rates, $label, $floor),
             $d['calls'] / $per, $d['scripts'] / $per, $d['cpu'] / $per * 1e6);
     }
-    echo "(Redis commands: those scripts ran included, INFO commandstats; µs in scripts: EVAL and EVALSHA with the commands\n"
-        . " they ran, INFO commandstats; CPU: the server process's user and system time, INFO cpu; over the timed rounds)\n";
+    echo "(rates: the median round; against: the median over the rounds of the ratio in the same round. Redis commands:\n"
+        . " those scripts ran included, INFO commandstats; µs in scripts: EVAL and EVALSHA with the commands they ran, INFO\n"
+        . " commandstats; CPU: the server process's user and system time, INFO cpu; over the timed rounds)\n";
 }
 
 function bench_stock_problems(array $problems, array &$failed): void
