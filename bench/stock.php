@@ -24,6 +24,9 @@ require_once __DIR__ . '/stats.php';
 const BENCH_STOCK_LOCK_WAIT = 120;
 const BENCH_STOCK_LOCK_EXPIRE = 10;
 
+/* Interleaved rounds of each sale beside the expired holds (and of a fresh item's). */
+const BENCH_STOCK_EXPIRED_ROUNDS = 3;
+
 /* The floor's script: the unit's number (the stock left after it), or -1. */
 const BENCH_STOCK_FLOOR_LUA = "local n = tonumber(redis.call('GET', KEYS[1]) or '0')\n"
     . "if n >= 1 then return redis.call('DECR', KEYS[1]) end\nreturn -1";
@@ -282,11 +285,12 @@ function bench_stock(Redis $redis, int $port, int $rounds, int $units, int $buye
 
 /*
  * 10c: $expired abandoned carts (holds of 1 ms, one unit each, a buyer
- * each) on an item of $units, then the flash sale on it, against the same
- * sale on a fresh item just before; again once the carts are past the
- * minute an expired hold is kept (with $tidyWait), when every take that
- * sells tidies some away. The SLOWLOG (threshold 50 ms) must stay empty
- * during the sales.
+ * each) on an item of $units, then the flash sale on it (its units set()
+ * again before each), against the same sale on a fresh item, in
+ * interleaved rounds; again once the carts are past the minute an expired
+ * hold is kept (with $tidyWait), when every take that sells tidies some
+ * away. The SLOWLOG (threshold 50 ms) must stay empty during the sales on
+ * the carts' item.
  */
 function bench_stock_expired(Redis $redis, int $port, array $way, int $units, int $buyers, int $procs, int $limit, int $expired,
     bool $tidyWait, array &$failed): void
@@ -329,37 +333,49 @@ function bench_stock_expired(Redis $redis, int $port, array $way, int $units, in
     $phases = ['within the minute an expired hold is kept'];
     $tidyWait && $phases[] = 'past that minute (takes tidy up to 16 expired holds each)';
     $rows = [];
+    $sales = 0;
     foreach ($phases as $n => $phase) {
         if ($n > 0) {
             $wait = 61 - (hrtime(true) - $made) / 1e9;
             printf("(waiting %.0f s for the carts to pass the minute)\n", max(0, $wait));
             $wait > 0 && usleep((int) ($wait * 1e6));
-            $way['prepare']($redis, $port, $item, $units);   // the units of the sale before are sold: set() again
         }
-        $fresh = bench_stock_sale($redis, $port, $way, "fresh:$n", $units, $buyers, $procs);
-        $redis->slowlog('reset');
-        $before = $redis->hLen(bench_stock_keys($item)[1]);
-        $sale = bench_stock_sale($redis, $port, $way, $item, 0, $buyers, $procs, true);
-        $slow = $redis->slowlog('get', 128);
-        $after = $redis->hLen(bench_stock_keys($item)[1]);
-        $info = bench_stock_object($port)->info($item);
-        $sold = count($sale['sold']);
-        $want = ($n + 1) * $units;
-        $checks = [];
-        $sold !== $units && $checks[] = "$sold sold, not $units";
-        ($info['available'] !== 0 || $info['taken'] !== $want) && $checks[] = 'info() ' . json_encode($info);
-        array_push($checks, ...$fresh['problems'], ...$sale['problems']);
+        $rates = ['carts' => [], 'fresh' => []];
+        $cpu = ['carts' => 0, 'fresh' => 0];
+        $checks = $slow = [];
+        $tidied = 0;
+        for ($r = 0; $r < BENCH_STOCK_EXPIRED_ROUNDS; $r++) {
+            foreach ($r % 2 ? ['carts', 'fresh'] : ['fresh', 'carts'] as $which) {
+                if ($which === 'fresh') {
+                    $sale = bench_stock_sale($redis, $port, $way, "fresh:$n:$r", $units, $buyers, $procs);
+                } else {
+                    $sales > 0 && $way['prepare']($redis, $port, $item, $units);   // the units sold before: set() again
+                    $redis->slowlog('reset');
+                    $before = $redis->hLen(bench_stock_keys($item)[1]);
+                    $sale = bench_stock_sale($redis, $port, $way, $item, 0, $buyers, $procs, true);
+                    array_push($slow, ...$redis->slowlog('get', 128));
+                    $tidied += $before - $redis->hLen(bench_stock_keys($item)[1]) + $units;
+                    $sales++;
+                    $info = bench_stock_object($port)->info($item);
+                    count($sale['sold']) !== $units && $checks[] = count($sale['sold']) . " sold, not $units";
+                    ($info['available'] !== 0 || $info['taken'] !== $sales * $units) && $checks[] = 'info() ' . json_encode($info);
+                }
+                array_push($checks, ...$sale['problems']);
+                $rates[$which][] = $buyers / $sale['seconds'];
+                $cpu[$which] += $sale['redis']['cpu'] / $buyers * 1e6 / BENCH_STOCK_EXPIRED_ROUNDS;
+            }
+        }
         $slow && $checks[] = count($slow) . ' SLOWLOG entries above 50 ms, the slowest ' . max(array_column($slow, 2)) . ' us';
         foreach ($checks as $c) {
             $failed[] = "10c $phase: $c";
         }
-        $rows[] = [$phase, $buyers / $sale['seconds'], $buyers / $fresh['seconds'], $sold, $before - $after + $units,
-            $sale['redis']['cpu'] / $buyers * 1e6, count($slow), $checks ? implode('; ', $checks) : 'exact'];
+        $rows[] = [$phase, median($rates['carts']), bench_stock_ratio($rates, 'carts', 'fresh'), $tidied, $cpu['carts'], $cpu['fresh'],
+            count($slow), $checks ? implode('; ', array_slice($checks, 0, 3)) : 'exact'];
     }
-    echo "| the sale | buyers answered/s | against a fresh item | sold | expired holds tidied | Redis CPU µs per buyer | SLOWLOG entries >= 50 ms | checks |\n";
+    echo "| the sale (" . BENCH_STOCK_EXPIRED_ROUNDS . " rounds) | buyers answered/s | against a fresh item | expired holds tidied | Redis CPU µs per buyer | on a fresh item | SLOWLOG entries >= 50 ms | checks |\n";
     echo "|---|---:|---:|---:|---:|---:|---:|---|\n";
-    foreach ($rows as [$phase, $rate, $freshRate, $sold, $tidied, $usec, $slow, $checks]) {
-        printf("| %s | %.0f | %.2fx | %d | %d | %.1f | %d | %s |\n", $phase, $rate, $rate / $freshRate, $sold, $tidied, $usec, $slow, $checks);
+    foreach ($rows as [$phase, $rate, $ratio, $tidied, $usec, $freshUsec, $slow, $checks]) {
+        printf("| %s | %.0f | %.2fx | %d | %.1f | %.1f | %d | %s |\n", $phase, $rate, $ratio, $tidied, $usec, $freshUsec, $slow, $checks);
     }
     $redis->config('SET', 'slowlog-log-slower-than', '10000');
     $way['clear']($redis, $item);
