@@ -298,38 +298,7 @@ function bench_stock_expired(Redis $redis, int $port, array $way, int $units, in
     section("10c. The flash sale beside $expired expired holds (abandoned carts) on the item, SLOWLOG at 50 ms");
     $item = 'carts';
     $way['prepare']($redis, $port, $item, $units);
-    $t = hrtime(true);
-    $carts = bench_workers_fork($procs, function () use ($port, $item, $expired, $procs, $limit): Closure {
-        $stock = bench_stock_object($port);
-        return function (int $k, $socket) use ($stock, $item, $expired, $procs, $limit): array {
-            stream_set_timeout($socket, 60);
-            fgets($socket); // the barrier
-            for ($i = $k; $i < $expired; $i += $procs) {
-                // a cart abandoned at once: a hold of 1 ms; tried again
-                // while every unit is held by carts not yet expired
-                for ($try = 0; $stock->take($item, 1, "cart$i", $limit, 0.001) === false; $try++) {
-                    if ($try > 1000) {
-                        return ['error' => 'no unit for a cart in 1,000 tries'];
-                    }
-                    usleep(1000);
-                }
-            }
-            return ['ok' => true];
-        };
-    });
-    foreach ($carts[1] as $socket) {
-        fwrite($socket, "go\n");
-    }
-    foreach (bench_workers_join($carts, 600) as $k => $result) {
-        isset($result['error']) && $failed[] = "cart process $k: {$result['error']}";
-    }
-    $made = hrtime(true);
-    usleep(10000); // the last hold expired
-    $records = $redis->hLen(bench_stock_keys($item)[1]);
-    $info = bench_stock_object($port)->info($item);
-    printf("%d carts made in %.1f s (%.0f takes/s); then info(): %s; %d reservations recorded\n", $expired, ($made - $t) / 1e9,
-        $expired / (($made - $t) / 1e9), json_encode($info), $records);
-    $info['available'] !== $units && $failed[] = "with $expired expired holds, available() {$info['available']}, not $units";
+    $made = bench_stock_carts($redis, $port, $item, $units, $expired, $procs, $limit, $failed);
 
     $redis->config('SET', 'slowlog-log-slower-than', '50000');
     $phases = ['within the minute an expired hold is kept'];
@@ -390,6 +359,50 @@ function bench_stock_expired(Redis $redis, int $port, array $way, int $units, in
     }
     $redis->config('SET', 'slowlog-log-slower-than', '10000');
     $way['clear']($redis, $item);
+}
+
+/*
+ * Makes $expired abandoned carts on $item (of $units): holds of 1 ms, one
+ * unit and one buyer each, from $procs processes; prints how long that
+ * took and what info() says once they expired (available() must be $units
+ * again, else a failure is added to $failed). Returns when the last was
+ * made (hrtime).
+ */
+function bench_stock_carts(Redis $redis, int $port, string $item, int $units, int $expired, int $procs, int $limit, array &$failed): int
+{
+    $t = hrtime(true);
+    $carts = bench_workers_fork($procs, function () use ($port, $item, $expired, $procs, $limit): Closure {
+        $stock = bench_stock_object($port);
+        return function (int $k, $socket) use ($stock, $item, $expired, $procs, $limit): array {
+            stream_set_timeout($socket, 60);
+            fgets($socket); // the barrier
+            for ($i = $k; $i < $expired; $i += $procs) {
+                // a cart abandoned at once: a hold of 1 ms; tried again
+                // while every unit is held by carts not yet expired
+                for ($try = 0; $stock->take($item, 1, "cart$i", $limit, 0.001) === false; $try++) {
+                    if ($try > 1000) {
+                        return ['error' => 'no unit for a cart in 1,000 tries'];
+                    }
+                    usleep(1000);
+                }
+            }
+            return ['ok' => true];
+        };
+    });
+    foreach ($carts[1] as $socket) {
+        fwrite($socket, "go\n");
+    }
+    foreach (bench_workers_join($carts, 600) as $k => $result) {
+        isset($result['error']) && $failed[] = "cart process $k: {$result['error']}";
+    }
+    $made = hrtime(true);
+    usleep(10000); // the last hold expired
+    $records = $redis->hLen(bench_stock_keys($item)[1]);
+    $info = bench_stock_object($port)->info($item);
+    printf("%d carts made in %.1f s (%.0f takes/s); then info(): %s; %d reservations recorded\n", $expired, ($made - $t) / 1e9,
+        $expired / (($made - $t) / 1e9), json_encode($info), $records);
+    $info['available'] !== $units && $failed[] = "with $expired expired holds, available() {$info['available']}, not $units";
+    return $made;
 }
 
 /* The slowest of SLOWLOG entries: its µs and its command. */
