@@ -1729,129 +1729,129 @@
 	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
 	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
 	/* 75 lib/stock_counters.lua:8 */ "end\n" \
-	/* 76 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 77 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 78 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 79 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 80 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 81 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 82 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 83 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 84 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 85 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 86 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 87 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 88 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 89 lib/stock_keys.lua:41 */ "end\n" \
-	/* 90 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 91 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 92 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 93 lib/stock_keys.lua:47 */ "end\n" \
-	/* 94 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 95 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 96 lib/stock_keys.lua:53 */ "end\n" \
-	/* 97 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 98 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 99 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 100 lib/stock_keys.lua:59 */ "end\n" \
-	/* 101 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 102 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 103 lib/stock_keys.lua:65 */ "end\n" \
-	/* 104 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 105 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 106 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 107 lib/stock_keys.lua:69 */ "end\n" \
-	/* 108 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 109 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 110 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 111 lib/stock_keys.lua:77 */ "end\n" \
-	/* 112 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 113 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 114 lib/stock_keys.lua:80 */ "end\n" \
-	/* 115 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 116 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 117 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 118 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 119 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 120 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 121 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 122 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 123 lib/stock_keys.lua:92 */ "end\n" \
-	/* 124 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 126 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 127 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 128 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 129 lib/stock_keys.lua:99 */ "end\n" \
-	/* 130 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 131 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 132 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 133 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 134 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 135 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 136 lib/stock_keys.lua:107 */ "end\n" \
-	/* 137 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 139 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 140 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 141 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 142 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 143 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 144 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 145 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 146 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 147 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 148 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 149 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 150 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 151 lib/stock_keys.lua:126 */ "end\n" \
-	/* 152 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 153 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 154 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 155 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 156 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 157 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 158 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 159 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 160 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 161 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 162 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 163 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 164 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 165 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 166 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 167 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:146 */ "end\n" \
-	/* 169 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 170 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 171 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 172 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 173 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 174 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 175 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 176 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 177 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 178 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 179 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 180 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 181 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 182 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 183 lib/stock_keys.lua:165 */ "end\n" \
-	/* 184 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 185 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 186 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 187 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 188 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 189 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 190 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 191 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 192 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 193 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 194 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 195 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 196 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 197 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 198 lib/stock_keys.lua:185 */ "end\n" \
+	/* 76 lib/stock_keys.lua:18 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 77 lib/stock_keys.lua:19 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 78 lib/stock_keys.lua:20 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 79 lib/stock_keys.lua:22 */ "local DAY_MS = 86400000\n" \
+	/* 80 lib/stock_keys.lua:25 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 81 lib/stock_keys.lua:26 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 82 lib/stock_keys.lua:30 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 83 lib/stock_keys.lua:33 */ "local TIDY_PER_CALL = 16\n" \
+	/* 84 lib/stock_keys.lua:35 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 85 lib/stock_keys.lua:38 */ "local function stock_keys_refusal()\n" \
+	/* 86 lib/stock_keys.lua:39 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 87 lib/stock_keys.lua:40 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 88 lib/stock_keys.lua:41 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 89 lib/stock_keys.lua:42 */ "end\n" \
+	/* 90 lib/stock_keys.lua:45 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 91 lib/stock_keys.lua:46 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 92 lib/stock_keys.lua:47 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 93 lib/stock_keys.lua:48 */ "end\n" \
+	/* 94 lib/stock_keys.lua:52 */ "local function final_forget_minute(now_ms)\n" \
+	/* 95 lib/stock_keys.lua:53 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 96 lib/stock_keys.lua:54 */ "end\n" \
+	/* 97 lib/stock_keys.lua:57 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 98 lib/stock_keys.lua:58 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 99 lib/stock_keys.lua:59 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 100 lib/stock_keys.lua:60 */ "end\n" \
+	/* 101 lib/stock_keys.lua:64 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 102 lib/stock_keys.lua:65 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 103 lib/stock_keys.lua:66 */ "end\n" \
+	/* 104 lib/stock_keys.lua:67 */ "local function reservation_parts(record)\n" \
+	/* 105 lib/stock_keys.lua:68 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 106 lib/stock_keys.lua:69 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 107 lib/stock_keys.lua:70 */ "end\n" \
+	/* 108 lib/stock_keys.lua:75 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 109 lib/stock_keys.lua:76 */ "local function buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:77 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 111 lib/stock_keys.lua:78 */ "end\n" \
+	/* 112 lib/stock_keys.lua:79 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 113 lib/stock_keys.lua:80 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 114 lib/stock_keys.lua:81 */ "end\n" \
+	/* 115 lib/stock_keys.lua:85 */ "local function buyer_refresh(buyer)\n" \
+	/* 116 lib/stock_keys.lua:86 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 117 lib/stock_keys.lua:87 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 118 lib/stock_keys.lua:88 */ "  if latest then\n" \
+	/* 119 lib/stock_keys.lua:89 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 120 lib/stock_keys.lua:90 */ "  else\n" \
+	/* 121 lib/stock_keys.lua:91 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 122 lib/stock_keys.lua:92 */ "  end\n" \
+	/* 123 lib/stock_keys.lua:93 */ "end\n" \
+	/* 124 lib/stock_keys.lua:95 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 125 lib/stock_keys.lua:96 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 126 lib/stock_keys.lua:97 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 127 lib/stock_keys.lua:98 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 128 lib/stock_keys.lua:99 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 129 lib/stock_keys.lua:100 */ "end\n" \
+	/* 130 lib/stock_keys.lua:102 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 131 lib/stock_keys.lua:103 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 132 lib/stock_keys.lua:104 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 133 lib/stock_keys.lua:105 */ "  end\n" \
+	/* 134 lib/stock_keys.lua:106 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 135 lib/stock_keys.lua:107 */ "  buyer_refresh(buyer)\n" \
+	/* 136 lib/stock_keys.lua:108 */ "end\n" \
+	/* 137 lib/stock_keys.lua:113 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 138 lib/stock_keys.lua:114 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 139 lib/stock_keys.lua:115 */ "  if live == 0 then return 0 end\n" \
+	/* 140 lib/stock_keys.lua:116 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 141 lib/stock_keys.lua:117 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 142 lib/stock_keys.lua:118 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 143 lib/stock_keys.lua:119 */ "  for _, member in ipairs(past) do\n" \
+	/* 144 lib/stock_keys.lua:120 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 145 lib/stock_keys.lua:121 */ "    if record then\n" \
+	/* 146 lib/stock_keys.lua:122 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 147 lib/stock_keys.lua:123 */ "      live = live - quantity\n" \
+	/* 148 lib/stock_keys.lua:124 */ "    end\n" \
+	/* 149 lib/stock_keys.lua:125 */ "  end\n" \
+	/* 150 lib/stock_keys.lua:126 */ "  return live\n" \
+	/* 151 lib/stock_keys.lua:127 */ "end\n" \
+	/* 152 lib/stock_keys.lua:131 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:132 */ "  local kind, ms\n" \
+	/* 154 lib/stock_keys.lua:133 */ "  if hold_ms > 0 then\n" \
+	/* 155 lib/stock_keys.lua:134 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 156 lib/stock_keys.lua:135 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 157 lib/stock_keys.lua:136 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 158 lib/stock_keys.lua:137 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 159 lib/stock_keys.lua:138 */ "  else\n" \
+	/* 160 lib/stock_keys.lua:139 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 161 lib/stock_keys.lua:140 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 162 lib/stock_keys.lua:141 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 163 lib/stock_keys.lua:142 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 164 lib/stock_keys.lua:143 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 165 lib/stock_keys.lua:144 */ "  end\n" \
+	/* 166 lib/stock_keys.lua:145 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 167 lib/stock_keys.lua:146 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 168 lib/stock_keys.lua:147 */ "end\n" \
+	/* 169 lib/stock_keys.lua:152 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 170 lib/stock_keys.lua:153 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 171 lib/stock_keys.lua:154 */ "  if kind == 'h' then\n" \
+	/* 172 lib/stock_keys.lua:155 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 173 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 174 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 175 lib/stock_keys.lua:158 */ "  else\n" \
+	/* 176 lib/stock_keys.lua:159 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 177 lib/stock_keys.lua:160 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 178 lib/stock_keys.lua:161 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 179 lib/stock_keys.lua:162 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:163 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 181 lib/stock_keys.lua:164 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 182 lib/stock_keys.lua:165 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 183 lib/stock_keys.lua:166 */ "end\n" \
+	/* 184 lib/stock_keys.lua:172 */ "local function stock_tidy(now_ms)\n" \
+	/* 185 lib/stock_keys.lua:173 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 186 lib/stock_keys.lua:174 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 187 lib/stock_keys.lua:175 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 188 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:177 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 190 lib/stock_keys.lua:178 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:179 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 192 lib/stock_keys.lua:180 */ "  end\n" \
+	/* 193 lib/stock_keys.lua:181 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 194 lib/stock_keys.lua:182 */ "  if #requests > 0 then\n" \
+	/* 195 lib/stock_keys.lua:183 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 196 lib/stock_keys.lua:184 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 197 lib/stock_keys.lua:185 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:186 */ "end\n" \
 	/* 199 stock_read.lua:11 */ "local at_ms = now_ms()\n" \
 	/* 200 stock_read.lua:12 */ "local counters = stock_counters()\n" \
 	/* 201 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
@@ -1938,129 +1938,129 @@
 	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
 	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
 	/* 75 lib/stock_counters.lua:8 */ "end\n" \
-	/* 76 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 77 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 78 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 79 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 80 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 81 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 82 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 83 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 84 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 85 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 86 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 87 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 88 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 89 lib/stock_keys.lua:41 */ "end\n" \
-	/* 90 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 91 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 92 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 93 lib/stock_keys.lua:47 */ "end\n" \
-	/* 94 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 95 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 96 lib/stock_keys.lua:53 */ "end\n" \
-	/* 97 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 98 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 99 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 100 lib/stock_keys.lua:59 */ "end\n" \
-	/* 101 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 102 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 103 lib/stock_keys.lua:65 */ "end\n" \
-	/* 104 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 105 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 106 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 107 lib/stock_keys.lua:69 */ "end\n" \
-	/* 108 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 109 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 110 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 111 lib/stock_keys.lua:77 */ "end\n" \
-	/* 112 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 113 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 114 lib/stock_keys.lua:80 */ "end\n" \
-	/* 115 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 116 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 117 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 118 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 119 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 120 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 121 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 122 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 123 lib/stock_keys.lua:92 */ "end\n" \
-	/* 124 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 126 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 127 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 128 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 129 lib/stock_keys.lua:99 */ "end\n" \
-	/* 130 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 131 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 132 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 133 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 134 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 135 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 136 lib/stock_keys.lua:107 */ "end\n" \
-	/* 137 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 139 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 140 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 141 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 142 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 143 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 144 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 145 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 146 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 147 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 148 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 149 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 150 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 151 lib/stock_keys.lua:126 */ "end\n" \
-	/* 152 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 153 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 154 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 155 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 156 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 157 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 158 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 159 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 160 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 161 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 162 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 163 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 164 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 165 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 166 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 167 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:146 */ "end\n" \
-	/* 169 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 170 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 171 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 172 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 173 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 174 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 175 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 176 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 177 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 178 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 179 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 180 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 181 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 182 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 183 lib/stock_keys.lua:165 */ "end\n" \
-	/* 184 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 185 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 186 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 187 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 188 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 189 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 190 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 191 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 192 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 193 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 194 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 195 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 196 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 197 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 198 lib/stock_keys.lua:185 */ "end\n" \
+	/* 76 lib/stock_keys.lua:18 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 77 lib/stock_keys.lua:19 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 78 lib/stock_keys.lua:20 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 79 lib/stock_keys.lua:22 */ "local DAY_MS = 86400000\n" \
+	/* 80 lib/stock_keys.lua:25 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 81 lib/stock_keys.lua:26 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 82 lib/stock_keys.lua:30 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 83 lib/stock_keys.lua:33 */ "local TIDY_PER_CALL = 16\n" \
+	/* 84 lib/stock_keys.lua:35 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 85 lib/stock_keys.lua:38 */ "local function stock_keys_refusal()\n" \
+	/* 86 lib/stock_keys.lua:39 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 87 lib/stock_keys.lua:40 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 88 lib/stock_keys.lua:41 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 89 lib/stock_keys.lua:42 */ "end\n" \
+	/* 90 lib/stock_keys.lua:45 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 91 lib/stock_keys.lua:46 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 92 lib/stock_keys.lua:47 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 93 lib/stock_keys.lua:48 */ "end\n" \
+	/* 94 lib/stock_keys.lua:52 */ "local function final_forget_minute(now_ms)\n" \
+	/* 95 lib/stock_keys.lua:53 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 96 lib/stock_keys.lua:54 */ "end\n" \
+	/* 97 lib/stock_keys.lua:57 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 98 lib/stock_keys.lua:58 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 99 lib/stock_keys.lua:59 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 100 lib/stock_keys.lua:60 */ "end\n" \
+	/* 101 lib/stock_keys.lua:64 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 102 lib/stock_keys.lua:65 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 103 lib/stock_keys.lua:66 */ "end\n" \
+	/* 104 lib/stock_keys.lua:67 */ "local function reservation_parts(record)\n" \
+	/* 105 lib/stock_keys.lua:68 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 106 lib/stock_keys.lua:69 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 107 lib/stock_keys.lua:70 */ "end\n" \
+	/* 108 lib/stock_keys.lua:75 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 109 lib/stock_keys.lua:76 */ "local function buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:77 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 111 lib/stock_keys.lua:78 */ "end\n" \
+	/* 112 lib/stock_keys.lua:79 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 113 lib/stock_keys.lua:80 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 114 lib/stock_keys.lua:81 */ "end\n" \
+	/* 115 lib/stock_keys.lua:85 */ "local function buyer_refresh(buyer)\n" \
+	/* 116 lib/stock_keys.lua:86 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 117 lib/stock_keys.lua:87 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 118 lib/stock_keys.lua:88 */ "  if latest then\n" \
+	/* 119 lib/stock_keys.lua:89 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 120 lib/stock_keys.lua:90 */ "  else\n" \
+	/* 121 lib/stock_keys.lua:91 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 122 lib/stock_keys.lua:92 */ "  end\n" \
+	/* 123 lib/stock_keys.lua:93 */ "end\n" \
+	/* 124 lib/stock_keys.lua:95 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 125 lib/stock_keys.lua:96 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 126 lib/stock_keys.lua:97 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 127 lib/stock_keys.lua:98 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 128 lib/stock_keys.lua:99 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 129 lib/stock_keys.lua:100 */ "end\n" \
+	/* 130 lib/stock_keys.lua:102 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 131 lib/stock_keys.lua:103 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 132 lib/stock_keys.lua:104 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 133 lib/stock_keys.lua:105 */ "  end\n" \
+	/* 134 lib/stock_keys.lua:106 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 135 lib/stock_keys.lua:107 */ "  buyer_refresh(buyer)\n" \
+	/* 136 lib/stock_keys.lua:108 */ "end\n" \
+	/* 137 lib/stock_keys.lua:113 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 138 lib/stock_keys.lua:114 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 139 lib/stock_keys.lua:115 */ "  if live == 0 then return 0 end\n" \
+	/* 140 lib/stock_keys.lua:116 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 141 lib/stock_keys.lua:117 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 142 lib/stock_keys.lua:118 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 143 lib/stock_keys.lua:119 */ "  for _, member in ipairs(past) do\n" \
+	/* 144 lib/stock_keys.lua:120 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 145 lib/stock_keys.lua:121 */ "    if record then\n" \
+	/* 146 lib/stock_keys.lua:122 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 147 lib/stock_keys.lua:123 */ "      live = live - quantity\n" \
+	/* 148 lib/stock_keys.lua:124 */ "    end\n" \
+	/* 149 lib/stock_keys.lua:125 */ "  end\n" \
+	/* 150 lib/stock_keys.lua:126 */ "  return live\n" \
+	/* 151 lib/stock_keys.lua:127 */ "end\n" \
+	/* 152 lib/stock_keys.lua:131 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:132 */ "  local kind, ms\n" \
+	/* 154 lib/stock_keys.lua:133 */ "  if hold_ms > 0 then\n" \
+	/* 155 lib/stock_keys.lua:134 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 156 lib/stock_keys.lua:135 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 157 lib/stock_keys.lua:136 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 158 lib/stock_keys.lua:137 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 159 lib/stock_keys.lua:138 */ "  else\n" \
+	/* 160 lib/stock_keys.lua:139 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 161 lib/stock_keys.lua:140 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 162 lib/stock_keys.lua:141 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 163 lib/stock_keys.lua:142 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 164 lib/stock_keys.lua:143 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 165 lib/stock_keys.lua:144 */ "  end\n" \
+	/* 166 lib/stock_keys.lua:145 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 167 lib/stock_keys.lua:146 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 168 lib/stock_keys.lua:147 */ "end\n" \
+	/* 169 lib/stock_keys.lua:152 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 170 lib/stock_keys.lua:153 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 171 lib/stock_keys.lua:154 */ "  if kind == 'h' then\n" \
+	/* 172 lib/stock_keys.lua:155 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 173 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 174 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 175 lib/stock_keys.lua:158 */ "  else\n" \
+	/* 176 lib/stock_keys.lua:159 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 177 lib/stock_keys.lua:160 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 178 lib/stock_keys.lua:161 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 179 lib/stock_keys.lua:162 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:163 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 181 lib/stock_keys.lua:164 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 182 lib/stock_keys.lua:165 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 183 lib/stock_keys.lua:166 */ "end\n" \
+	/* 184 lib/stock_keys.lua:172 */ "local function stock_tidy(now_ms)\n" \
+	/* 185 lib/stock_keys.lua:173 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 186 lib/stock_keys.lua:174 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 187 lib/stock_keys.lua:175 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 188 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:177 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 190 lib/stock_keys.lua:178 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:179 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 192 lib/stock_keys.lua:180 */ "  end\n" \
+	/* 193 lib/stock_keys.lua:181 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 194 lib/stock_keys.lua:182 */ "  if #requests > 0 then\n" \
+	/* 195 lib/stock_keys.lua:183 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 196 lib/stock_keys.lua:184 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 197 lib/stock_keys.lua:185 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:186 */ "end\n" \
 	/* 199 stock_set.lua:12 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
 	/* 200 stock_set.lua:13 */ "local at_ms = now_ms()\n" \
 	/* 201 stock_set.lua:14 */ "local counters = stock_counters()\n" \
@@ -2155,129 +2155,129 @@
 	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
 	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
 	/* 75 lib/stock_counters.lua:8 */ "end\n" \
-	/* 76 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 77 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 78 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 79 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 80 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 81 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 82 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 83 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 84 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 85 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 86 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 87 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 88 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 89 lib/stock_keys.lua:41 */ "end\n" \
-	/* 90 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 91 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 92 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 93 lib/stock_keys.lua:47 */ "end\n" \
-	/* 94 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 95 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 96 lib/stock_keys.lua:53 */ "end\n" \
-	/* 97 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 98 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 99 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 100 lib/stock_keys.lua:59 */ "end\n" \
-	/* 101 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 102 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 103 lib/stock_keys.lua:65 */ "end\n" \
-	/* 104 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 105 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 106 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 107 lib/stock_keys.lua:69 */ "end\n" \
-	/* 108 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 109 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 110 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 111 lib/stock_keys.lua:77 */ "end\n" \
-	/* 112 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 113 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 114 lib/stock_keys.lua:80 */ "end\n" \
-	/* 115 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 116 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 117 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 118 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 119 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 120 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 121 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 122 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 123 lib/stock_keys.lua:92 */ "end\n" \
-	/* 124 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 126 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 127 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 128 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 129 lib/stock_keys.lua:99 */ "end\n" \
-	/* 130 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 131 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 132 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 133 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 134 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 135 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 136 lib/stock_keys.lua:107 */ "end\n" \
-	/* 137 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 138 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 139 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 140 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 141 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 142 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 143 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 144 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 145 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 146 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 147 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 148 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 149 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 150 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 151 lib/stock_keys.lua:126 */ "end\n" \
-	/* 152 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 153 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 154 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 155 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 156 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 157 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 158 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 159 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 160 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 161 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 162 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 163 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 164 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 165 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 166 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 167 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 168 lib/stock_keys.lua:146 */ "end\n" \
-	/* 169 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 170 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 171 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 172 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 173 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 174 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 175 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 176 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 177 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 178 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 179 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 180 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 181 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 182 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 183 lib/stock_keys.lua:165 */ "end\n" \
-	/* 184 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 185 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 186 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 187 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 188 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 189 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 190 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 191 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 192 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 193 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 194 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 195 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 196 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 197 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 198 lib/stock_keys.lua:185 */ "end\n" \
+	/* 76 lib/stock_keys.lua:18 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 77 lib/stock_keys.lua:19 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 78 lib/stock_keys.lua:20 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 79 lib/stock_keys.lua:22 */ "local DAY_MS = 86400000\n" \
+	/* 80 lib/stock_keys.lua:25 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 81 lib/stock_keys.lua:26 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 82 lib/stock_keys.lua:30 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 83 lib/stock_keys.lua:33 */ "local TIDY_PER_CALL = 16\n" \
+	/* 84 lib/stock_keys.lua:35 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 85 lib/stock_keys.lua:38 */ "local function stock_keys_refusal()\n" \
+	/* 86 lib/stock_keys.lua:39 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 87 lib/stock_keys.lua:40 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 88 lib/stock_keys.lua:41 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 89 lib/stock_keys.lua:42 */ "end\n" \
+	/* 90 lib/stock_keys.lua:45 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 91 lib/stock_keys.lua:46 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 92 lib/stock_keys.lua:47 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 93 lib/stock_keys.lua:48 */ "end\n" \
+	/* 94 lib/stock_keys.lua:52 */ "local function final_forget_minute(now_ms)\n" \
+	/* 95 lib/stock_keys.lua:53 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 96 lib/stock_keys.lua:54 */ "end\n" \
+	/* 97 lib/stock_keys.lua:57 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 98 lib/stock_keys.lua:58 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 99 lib/stock_keys.lua:59 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 100 lib/stock_keys.lua:60 */ "end\n" \
+	/* 101 lib/stock_keys.lua:64 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 102 lib/stock_keys.lua:65 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 103 lib/stock_keys.lua:66 */ "end\n" \
+	/* 104 lib/stock_keys.lua:67 */ "local function reservation_parts(record)\n" \
+	/* 105 lib/stock_keys.lua:68 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 106 lib/stock_keys.lua:69 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 107 lib/stock_keys.lua:70 */ "end\n" \
+	/* 108 lib/stock_keys.lua:75 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 109 lib/stock_keys.lua:76 */ "local function buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:77 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 111 lib/stock_keys.lua:78 */ "end\n" \
+	/* 112 lib/stock_keys.lua:79 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 113 lib/stock_keys.lua:80 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 114 lib/stock_keys.lua:81 */ "end\n" \
+	/* 115 lib/stock_keys.lua:85 */ "local function buyer_refresh(buyer)\n" \
+	/* 116 lib/stock_keys.lua:86 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 117 lib/stock_keys.lua:87 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 118 lib/stock_keys.lua:88 */ "  if latest then\n" \
+	/* 119 lib/stock_keys.lua:89 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 120 lib/stock_keys.lua:90 */ "  else\n" \
+	/* 121 lib/stock_keys.lua:91 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 122 lib/stock_keys.lua:92 */ "  end\n" \
+	/* 123 lib/stock_keys.lua:93 */ "end\n" \
+	/* 124 lib/stock_keys.lua:95 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 125 lib/stock_keys.lua:96 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 126 lib/stock_keys.lua:97 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 127 lib/stock_keys.lua:98 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 128 lib/stock_keys.lua:99 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 129 lib/stock_keys.lua:100 */ "end\n" \
+	/* 130 lib/stock_keys.lua:102 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 131 lib/stock_keys.lua:103 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 132 lib/stock_keys.lua:104 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 133 lib/stock_keys.lua:105 */ "  end\n" \
+	/* 134 lib/stock_keys.lua:106 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 135 lib/stock_keys.lua:107 */ "  buyer_refresh(buyer)\n" \
+	/* 136 lib/stock_keys.lua:108 */ "end\n" \
+	/* 137 lib/stock_keys.lua:113 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 138 lib/stock_keys.lua:114 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 139 lib/stock_keys.lua:115 */ "  if live == 0 then return 0 end\n" \
+	/* 140 lib/stock_keys.lua:116 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 141 lib/stock_keys.lua:117 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 142 lib/stock_keys.lua:118 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 143 lib/stock_keys.lua:119 */ "  for _, member in ipairs(past) do\n" \
+	/* 144 lib/stock_keys.lua:120 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 145 lib/stock_keys.lua:121 */ "    if record then\n" \
+	/* 146 lib/stock_keys.lua:122 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 147 lib/stock_keys.lua:123 */ "      live = live - quantity\n" \
+	/* 148 lib/stock_keys.lua:124 */ "    end\n" \
+	/* 149 lib/stock_keys.lua:125 */ "  end\n" \
+	/* 150 lib/stock_keys.lua:126 */ "  return live\n" \
+	/* 151 lib/stock_keys.lua:127 */ "end\n" \
+	/* 152 lib/stock_keys.lua:131 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:132 */ "  local kind, ms\n" \
+	/* 154 lib/stock_keys.lua:133 */ "  if hold_ms > 0 then\n" \
+	/* 155 lib/stock_keys.lua:134 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 156 lib/stock_keys.lua:135 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 157 lib/stock_keys.lua:136 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 158 lib/stock_keys.lua:137 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 159 lib/stock_keys.lua:138 */ "  else\n" \
+	/* 160 lib/stock_keys.lua:139 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 161 lib/stock_keys.lua:140 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 162 lib/stock_keys.lua:141 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 163 lib/stock_keys.lua:142 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 164 lib/stock_keys.lua:143 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 165 lib/stock_keys.lua:144 */ "  end\n" \
+	/* 166 lib/stock_keys.lua:145 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 167 lib/stock_keys.lua:146 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 168 lib/stock_keys.lua:147 */ "end\n" \
+	/* 169 lib/stock_keys.lua:152 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 170 lib/stock_keys.lua:153 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 171 lib/stock_keys.lua:154 */ "  if kind == 'h' then\n" \
+	/* 172 lib/stock_keys.lua:155 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 173 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 174 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 175 lib/stock_keys.lua:158 */ "  else\n" \
+	/* 176 lib/stock_keys.lua:159 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 177 lib/stock_keys.lua:160 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 178 lib/stock_keys.lua:161 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 179 lib/stock_keys.lua:162 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:163 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 181 lib/stock_keys.lua:164 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 182 lib/stock_keys.lua:165 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 183 lib/stock_keys.lua:166 */ "end\n" \
+	/* 184 lib/stock_keys.lua:172 */ "local function stock_tidy(now_ms)\n" \
+	/* 185 lib/stock_keys.lua:173 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 186 lib/stock_keys.lua:174 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 187 lib/stock_keys.lua:175 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 188 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:177 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 190 lib/stock_keys.lua:178 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:179 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 192 lib/stock_keys.lua:180 */ "  end\n" \
+	/* 193 lib/stock_keys.lua:181 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 194 lib/stock_keys.lua:182 */ "  if #requests > 0 then\n" \
+	/* 195 lib/stock_keys.lua:183 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 196 lib/stock_keys.lua:184 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 197 lib/stock_keys.lua:185 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:186 */ "end\n" \
 	/* 199 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
 	/* 200 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
 	/* 201 stock_settle.lua:19 */ "if action == 'undo' then\n" \
@@ -2391,129 +2391,129 @@
 	/* 82 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
 	/* 83 lib/sum_tree.lua:63 */ "  return sum\n" \
 	/* 84 lib/sum_tree.lua:64 */ "end\n" \
-	/* 85 lib/stock_keys.lua:17 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 86 lib/stock_keys.lua:18 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 87 lib/stock_keys.lua:19 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 88 lib/stock_keys.lua:21 */ "local DAY_MS = 86400000\n" \
-	/* 89 lib/stock_keys.lua:24 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 90 lib/stock_keys.lua:25 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 91 lib/stock_keys.lua:29 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 92 lib/stock_keys.lua:32 */ "local TIDY_PER_CALL = 16\n" \
-	/* 93 lib/stock_keys.lua:34 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 94 lib/stock_keys.lua:37 */ "local function stock_keys_refusal()\n" \
-	/* 95 lib/stock_keys.lua:38 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 96 lib/stock_keys.lua:39 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 97 lib/stock_keys.lua:40 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 98 lib/stock_keys.lua:41 */ "end\n" \
-	/* 99 lib/stock_keys.lua:44 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 100 lib/stock_keys.lua:45 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 101 lib/stock_keys.lua:46 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 102 lib/stock_keys.lua:47 */ "end\n" \
-	/* 103 lib/stock_keys.lua:51 */ "local function final_forget_minute(now_ms)\n" \
-	/* 104 lib/stock_keys.lua:52 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 105 lib/stock_keys.lua:53 */ "end\n" \
-	/* 106 lib/stock_keys.lua:56 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 107 lib/stock_keys.lua:57 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 108 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 109 lib/stock_keys.lua:59 */ "end\n" \
-	/* 110 lib/stock_keys.lua:63 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 111 lib/stock_keys.lua:64 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 112 lib/stock_keys.lua:65 */ "end\n" \
-	/* 113 lib/stock_keys.lua:66 */ "local function reservation_parts(record)\n" \
-	/* 114 lib/stock_keys.lua:67 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 115 lib/stock_keys.lua:68 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 116 lib/stock_keys.lua:69 */ "end\n" \
-	/* 117 lib/stock_keys.lua:74 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 118 lib/stock_keys.lua:75 */ "local function buyer_prefix(buyer)\n" \
-	/* 119 lib/stock_keys.lua:76 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 120 lib/stock_keys.lua:77 */ "end\n" \
-	/* 121 lib/stock_keys.lua:78 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 122 lib/stock_keys.lua:79 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 123 lib/stock_keys.lua:80 */ "end\n" \
-	/* 124 lib/stock_keys.lua:84 */ "local function buyer_refresh(buyer)\n" \
-	/* 125 lib/stock_keys.lua:85 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 126 lib/stock_keys.lua:86 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 127 lib/stock_keys.lua:87 */ "  if latest then\n" \
-	/* 128 lib/stock_keys.lua:88 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 129 lib/stock_keys.lua:89 */ "  else\n" \
-	/* 130 lib/stock_keys.lua:90 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 131 lib/stock_keys.lua:91 */ "  end\n" \
-	/* 132 lib/stock_keys.lua:92 */ "end\n" \
-	/* 133 lib/stock_keys.lua:94 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 134 lib/stock_keys.lua:95 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 135 lib/stock_keys.lua:96 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 136 lib/stock_keys.lua:97 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 137 lib/stock_keys.lua:98 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 138 lib/stock_keys.lua:99 */ "end\n" \
-	/* 139 lib/stock_keys.lua:101 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 140 lib/stock_keys.lua:102 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 141 lib/stock_keys.lua:103 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 142 lib/stock_keys.lua:104 */ "  end\n" \
-	/* 143 lib/stock_keys.lua:105 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 144 lib/stock_keys.lua:106 */ "  buyer_refresh(buyer)\n" \
-	/* 145 lib/stock_keys.lua:107 */ "end\n" \
-	/* 146 lib/stock_keys.lua:112 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
-	/* 147 lib/stock_keys.lua:113 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
-	/* 148 lib/stock_keys.lua:114 */ "  if live == 0 then return 0 end\n" \
-	/* 149 lib/stock_keys.lua:115 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 150 lib/stock_keys.lua:116 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
-	/* 151 lib/stock_keys.lua:117 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
-	/* 152 lib/stock_keys.lua:118 */ "  for _, member in ipairs(past) do\n" \
-	/* 153 lib/stock_keys.lua:119 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 154 lib/stock_keys.lua:120 */ "    if record then\n" \
-	/* 155 lib/stock_keys.lua:121 */ "      local _, quantity = reservation_parts(record)\n" \
-	/* 156 lib/stock_keys.lua:122 */ "      live = live - quantity\n" \
-	/* 157 lib/stock_keys.lua:123 */ "    end\n" \
-	/* 158 lib/stock_keys.lua:124 */ "  end\n" \
-	/* 159 lib/stock_keys.lua:125 */ "  return live\n" \
-	/* 160 lib/stock_keys.lua:126 */ "end\n" \
-	/* 161 lib/stock_keys.lua:130 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 162 lib/stock_keys.lua:131 */ "  local kind, ms\n" \
-	/* 163 lib/stock_keys.lua:132 */ "  if hold_ms > 0 then\n" \
-	/* 164 lib/stock_keys.lua:133 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 165 lib/stock_keys.lua:134 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 166 lib/stock_keys.lua:135 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 167 lib/stock_keys.lua:136 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 168 lib/stock_keys.lua:137 */ "  else\n" \
-	/* 169 lib/stock_keys.lua:138 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 170 lib/stock_keys.lua:139 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 171 lib/stock_keys.lua:140 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 172 lib/stock_keys.lua:141 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 173 lib/stock_keys.lua:142 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 174 lib/stock_keys.lua:143 */ "  end\n" \
-	/* 175 lib/stock_keys.lua:144 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 176 lib/stock_keys.lua:145 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 177 lib/stock_keys.lua:146 */ "end\n" \
-	/* 178 lib/stock_keys.lua:151 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 179 lib/stock_keys.lua:152 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 180 lib/stock_keys.lua:153 */ "  if kind == 'h' then\n" \
-	/* 181 lib/stock_keys.lua:154 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 182 lib/stock_keys.lua:155 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 183 lib/stock_keys.lua:156 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 184 lib/stock_keys.lua:157 */ "  else\n" \
-	/* 185 lib/stock_keys.lua:158 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 186 lib/stock_keys.lua:159 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 187 lib/stock_keys.lua:160 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 188 lib/stock_keys.lua:161 */ "  end\n" \
-	/* 189 lib/stock_keys.lua:162 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 190 lib/stock_keys.lua:163 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 191 lib/stock_keys.lua:164 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 192 lib/stock_keys.lua:165 */ "end\n" \
-	/* 193 lib/stock_keys.lua:171 */ "local function stock_tidy(now_ms)\n" \
-	/* 194 lib/stock_keys.lua:172 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 195 lib/stock_keys.lua:173 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 196 lib/stock_keys.lua:174 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 197 lib/stock_keys.lua:175 */ "  end\n" \
-	/* 198 lib/stock_keys.lua:176 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 199 lib/stock_keys.lua:177 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 200 lib/stock_keys.lua:178 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 201 lib/stock_keys.lua:179 */ "  end\n" \
-	/* 202 lib/stock_keys.lua:180 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 203 lib/stock_keys.lua:181 */ "  if #requests > 0 then\n" \
-	/* 204 lib/stock_keys.lua:182 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 205 lib/stock_keys.lua:183 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 206 lib/stock_keys.lua:184 */ "  end\n" \
-	/* 207 lib/stock_keys.lua:185 */ "end\n" \
+	/* 85 lib/stock_keys.lua:18 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 86 lib/stock_keys.lua:19 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 87 lib/stock_keys.lua:20 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 88 lib/stock_keys.lua:22 */ "local DAY_MS = 86400000\n" \
+	/* 89 lib/stock_keys.lua:25 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 90 lib/stock_keys.lua:26 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 91 lib/stock_keys.lua:30 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 92 lib/stock_keys.lua:33 */ "local TIDY_PER_CALL = 16\n" \
+	/* 93 lib/stock_keys.lua:35 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 94 lib/stock_keys.lua:38 */ "local function stock_keys_refusal()\n" \
+	/* 95 lib/stock_keys.lua:39 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 96 lib/stock_keys.lua:40 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 97 lib/stock_keys.lua:41 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 98 lib/stock_keys.lua:42 */ "end\n" \
+	/* 99 lib/stock_keys.lua:45 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 100 lib/stock_keys.lua:46 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 101 lib/stock_keys.lua:47 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 102 lib/stock_keys.lua:48 */ "end\n" \
+	/* 103 lib/stock_keys.lua:52 */ "local function final_forget_minute(now_ms)\n" \
+	/* 104 lib/stock_keys.lua:53 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 105 lib/stock_keys.lua:54 */ "end\n" \
+	/* 106 lib/stock_keys.lua:57 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 107 lib/stock_keys.lua:58 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 108 lib/stock_keys.lua:59 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 109 lib/stock_keys.lua:60 */ "end\n" \
+	/* 110 lib/stock_keys.lua:64 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 111 lib/stock_keys.lua:65 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 112 lib/stock_keys.lua:66 */ "end\n" \
+	/* 113 lib/stock_keys.lua:67 */ "local function reservation_parts(record)\n" \
+	/* 114 lib/stock_keys.lua:68 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 115 lib/stock_keys.lua:69 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 116 lib/stock_keys.lua:70 */ "end\n" \
+	/* 117 lib/stock_keys.lua:75 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 118 lib/stock_keys.lua:76 */ "local function buyer_prefix(buyer)\n" \
+	/* 119 lib/stock_keys.lua:77 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 120 lib/stock_keys.lua:78 */ "end\n" \
+	/* 121 lib/stock_keys.lua:79 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 122 lib/stock_keys.lua:80 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 123 lib/stock_keys.lua:81 */ "end\n" \
+	/* 124 lib/stock_keys.lua:85 */ "local function buyer_refresh(buyer)\n" \
+	/* 125 lib/stock_keys.lua:86 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 126 lib/stock_keys.lua:87 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 127 lib/stock_keys.lua:88 */ "  if latest then\n" \
+	/* 128 lib/stock_keys.lua:89 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 129 lib/stock_keys.lua:90 */ "  else\n" \
+	/* 130 lib/stock_keys.lua:91 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 131 lib/stock_keys.lua:92 */ "  end\n" \
+	/* 132 lib/stock_keys.lua:93 */ "end\n" \
+	/* 133 lib/stock_keys.lua:95 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 134 lib/stock_keys.lua:96 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 135 lib/stock_keys.lua:97 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 136 lib/stock_keys.lua:98 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 137 lib/stock_keys.lua:99 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 138 lib/stock_keys.lua:100 */ "end\n" \
+	/* 139 lib/stock_keys.lua:102 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 140 lib/stock_keys.lua:103 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 141 lib/stock_keys.lua:104 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 142 lib/stock_keys.lua:105 */ "  end\n" \
+	/* 143 lib/stock_keys.lua:106 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 144 lib/stock_keys.lua:107 */ "  buyer_refresh(buyer)\n" \
+	/* 145 lib/stock_keys.lua:108 */ "end\n" \
+	/* 146 lib/stock_keys.lua:113 */ "local function buyer_live_quantity(buyer, now_ms)\n" \
+	/* 147 lib/stock_keys.lua:114 */ "  local live = tonumber(redis.call('HGET', buyer_quantity_key, buyer)) or 0\n" \
+	/* 148 lib/stock_keys.lua:115 */ "  if live == 0 then return 0 end\n" \
+	/* 149 lib/stock_keys.lua:116 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 150 lib/stock_keys.lua:117 */ "  local past = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix,\n" \
+	/* 151 lib/stock_keys.lua:118 */ "    '(' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1))\n" \
+	/* 152 lib/stock_keys.lua:119 */ "  for _, member in ipairs(past) do\n" \
+	/* 153 lib/stock_keys.lua:120 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 154 lib/stock_keys.lua:121 */ "    if record then\n" \
+	/* 155 lib/stock_keys.lua:122 */ "      local _, quantity = reservation_parts(record)\n" \
+	/* 156 lib/stock_keys.lua:123 */ "      live = live - quantity\n" \
+	/* 157 lib/stock_keys.lua:124 */ "    end\n" \
+	/* 158 lib/stock_keys.lua:125 */ "  end\n" \
+	/* 159 lib/stock_keys.lua:126 */ "  return live\n" \
+	/* 160 lib/stock_keys.lua:127 */ "end\n" \
+	/* 161 lib/stock_keys.lua:131 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 162 lib/stock_keys.lua:132 */ "  local kind, ms\n" \
+	/* 163 lib/stock_keys.lua:133 */ "  if hold_ms > 0 then\n" \
+	/* 164 lib/stock_keys.lua:134 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 165 lib/stock_keys.lua:135 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 166 lib/stock_keys.lua:136 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 167 lib/stock_keys.lua:137 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 168 lib/stock_keys.lua:138 */ "  else\n" \
+	/* 169 lib/stock_keys.lua:139 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 170 lib/stock_keys.lua:140 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 171 lib/stock_keys.lua:141 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 172 lib/stock_keys.lua:142 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 173 lib/stock_keys.lua:143 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 174 lib/stock_keys.lua:144 */ "  end\n" \
+	/* 175 lib/stock_keys.lua:145 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 176 lib/stock_keys.lua:146 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 177 lib/stock_keys.lua:147 */ "end\n" \
+	/* 178 lib/stock_keys.lua:152 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 179 lib/stock_keys.lua:153 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 180 lib/stock_keys.lua:154 */ "  if kind == 'h' then\n" \
+	/* 181 lib/stock_keys.lua:155 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 182 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 183 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 184 lib/stock_keys.lua:158 */ "  else\n" \
+	/* 185 lib/stock_keys.lua:159 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 186 lib/stock_keys.lua:160 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 187 lib/stock_keys.lua:161 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 188 lib/stock_keys.lua:162 */ "  end\n" \
+	/* 189 lib/stock_keys.lua:163 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 190 lib/stock_keys.lua:164 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 191 lib/stock_keys.lua:165 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 192 lib/stock_keys.lua:166 */ "end\n" \
+	/* 193 lib/stock_keys.lua:172 */ "local function stock_tidy(now_ms)\n" \
+	/* 194 lib/stock_keys.lua:173 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 195 lib/stock_keys.lua:174 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 196 lib/stock_keys.lua:175 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 197 lib/stock_keys.lua:176 */ "  end\n" \
+	/* 198 lib/stock_keys.lua:177 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 199 lib/stock_keys.lua:178 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 200 lib/stock_keys.lua:179 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 201 lib/stock_keys.lua:180 */ "  end\n" \
+	/* 202 lib/stock_keys.lua:181 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 203 lib/stock_keys.lua:182 */ "  if #requests > 0 then\n" \
+	/* 204 lib/stock_keys.lua:183 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 205 lib/stock_keys.lua:184 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 206 lib/stock_keys.lua:185 */ "  end\n" \
+	/* 207 lib/stock_keys.lua:186 */ "end\n" \
 	/* 208 stock_take.lua:35 */ "local buyer, per_buyer, hold_ms = ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])\n" \
 	/* 209 stock_take.lua:36 */ "local at_ms = now_ms()\n" \
 	/* 210 stock_take.lua:37 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \

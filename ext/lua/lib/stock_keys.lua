@@ -6,7 +6,8 @@
 -- slot: the item's hash (the counters "available", "held" and "taken",
 -- and the fields of two sum trees: "h<ms>" the quantity of the holds that
 -- expire at that ms, "f<minute>" the quantity of the final takes forgotten
--- at that minute), the reservations (id -> "<h|f>|quantity|ms|buyer": a
+-- at that minute, with "hp"/"hq" and "fp"/"fq" the position each tree was
+-- added to last and its sum, kept out of the tree), the reservations (id -> "<h|f>|quantity|ms|buyer": a
 -- hold and its expiry, or a final take and when it is forgotten), the
 -- holds (id -> expiry ms), the final takes (id -> ms they are forgotten),
 -- the buyers (buyer -> the last ms one of their reservations counts), the
