@@ -1,6 +1,6 @@
 <?php
 /*
- * The Symfony Messenger part of bench/run.php (table 10, `--only=messenger`):
+ * The Symfony Messenger part of bench/run.php (table 11, `--only=messenger`):
  * messages per second through RedisLock\Bridge\Symfony\Messenger\
  * RedisQueueTransport against Symfony's own Redis transport (Messenger 5.4,
  * Debian's php-symfony-messenger, over phpredis), same Redis, same messages.
@@ -136,11 +136,11 @@ function bench_messenger_round(Closure $make, int $port, string $queue, int $mes
     return [($sent - $started) / 1e9, ($last - $go) / 1e9, $problems];
 }
 
-/* Table 10: prints the rates and checks the target (>= 2x Symfony's). */
+/* Table 11: prints the rates and checks the target (>= 2x Symfony's). */
 function bench_messenger(Redis $redis, int $port, int $rounds, int $messages, array &$failed): void
 {
     $consumers = 4;
-    section("10. Symfony Messenger: $messages messages sent by this process, then taken with get() and acknowledged with ack() by $consumers forked consumers, "
+    section("11. Symfony Messenger: $messages messages sent by this process, then taken with get() and acknowledged with ack() by $consumers forked consumers, "
         . "through redislock's RedisQueueTransport and Symfony's own Redis transport (phpredis); $rounds interleaved rounds, median");
     $send = $consume = [];
     foreach (range(0, $rounds - 1) as $r) {

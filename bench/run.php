@@ -14,7 +14,11 @@
  * --sem-outside-us=2000 (work between a release and the next acquire) and
  * --sem-batch=50 (cycles per process; 0: none) (semaphore),
  * --messenger-messages=10000 (Symfony Messenger, per round),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,messenger (some parts).
+ * --stock-units=1000, --stock-buyers=20000, --stock-procs=32, --stock-limit=2 (the flash
+ * sale), --stock-long=100000 and --stock-long-rounds=3 (the long sale; 0: none),
+ * --stock-expired=100000 (expired holds beside a sale; 0: none) and
+ * --stock-tidy-wait=1 (0: not the sale once they are past their minute) (stock),
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,stock,messenger (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -26,10 +30,12 @@ require __DIR__ . '/contenders.php';
 require __DIR__ . '/workers.php';
 require __DIR__ . '/semaphore.php';
 require __DIR__ . '/messenger.php';
+require __DIR__ . '/stock.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
 $options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:',
-    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'messenger-messages:', 'only:']);
+    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'messenger-messages:',
+    'stock-units:', 'stock-buyers:', 'stock-procs:', 'stock-limit:', 'stock-long:', 'stock-long-rounds:', 'stock-expired:', 'stock-tidy-wait:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -46,6 +52,14 @@ $semHoldUs = (int) ($options['sem-hold-us'] ?? 2000);
 $semOutsideUs = (int) ($options['sem-outside-us'] ?? 2000);
 $semBatch = (int) ($options['sem-batch'] ?? 50);
 $messengerMessages = (int) ($options['messenger-messages'] ?? 10000);
+$stockUnits = (int) ($options['stock-units'] ?? 1000);
+$stockBuyers = (int) ($options['stock-buyers'] ?? 20000);
+$stockProcs = (int) ($options['stock-procs'] ?? 32);
+$stockLimit = (int) ($options['stock-limit'] ?? 2);
+$stockLong = (int) ($options['stock-long'] ?? 100000);
+$stockLongRounds = (int) ($options['stock-long-rounds'] ?? 3);
+$stockExpired = (int) ($options['stock-expired'] ?? 100000);
+$stockTidyWait = (bool) (int) ($options['stock-tidy-wait'] ?? 1);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];
@@ -663,7 +677,14 @@ if (wanted($only, 'semaphore')) {
     bench_semaphore($redis, $port, $rounds, $semCycles, $semProcs, $semWindow, $semHoldUs, $semBatch, $semOutsideUs, $failed);
 }
 
-/* ---- 10. Symfony Messenger --------------------------------------------- */
+/* ---- 10. RedisStock: a flash sale ---------------------------------------- */
+
+if (wanted($only, 'stock')) {
+    bench_stock($redis, $port, $rounds, $stockUnits, $stockBuyers, $stockProcs, $stockLimit, $stockLong, $stockLongRounds,
+        $stockExpired, $stockTidyWait, $failed);
+}
+
+/* ---- 11. Symfony Messenger --------------------------------------------- */
 
 if (wanted($only, 'messenger')) {
     bench_messenger($redis, $port, $rounds, $messengerMessages, $failed);

@@ -15,22 +15,32 @@
 -- day) and up to a few expired reservations are tidied away. Returns
 -- {id, 1} for a new reservation, {id, 0} for one made before, 0 when
 -- nothing was taken (sold out, or the buyer at the limit).
--- #include "lib/stock_keys.lua"
-local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]
-local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
-local at_ms = stock_now_ms()
+-- The answers most calls of a flash sale get come first, before the
+-- rest of the script is defined: a take made before (for the request key
+-- ARGV[6] in the requests KEYS[8], or without one with this id in the
+-- reservations KEYS[2]) answers its reservation again, and a take that
+-- could not be served even if every hold had expired answers 0 (sold
+-- out: the crowd's common answer).
+-- #include "lib/stock_counters.lua"
+local id, quantity, request = ARGV[1], tonumber(ARGV[2]), ARGV[6]
+local earlier
 if request ~= '' then
-  -- a key past its day, not yet tidied away, is forgotten: taken again
-  -- (one whose end of day is unknown is kept: never taken twice)
-  local earlier = redis.call('HGET', requests_key, request)
-  local due = tonumber(redis.call('ZSCORE', request_due_key, request))
-  if earlier and not (due and due <= at_ms) then return {earlier, 0} end
-elseif redis.call('HEXISTS', reservations_key, id) == 1 then
+  earlier = redis.call('HGET', KEYS[8], request)
+elseif redis.call('HEXISTS', KEYS[2], id) == 1 then
   return {id, 0}
 end
 local counters = stock_counters()
--- sold out even if every hold had expired: the crowd's common answer
-if counters.available + counters.held < quantity then return 0 end
+if not earlier and counters.available + counters.held < quantity then return 0 end
+-- #include "lib/stock_keys.lua"
+local buyer, per_buyer, hold_ms = ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])
+local at_ms = stock_now_ms()
+if earlier then
+  -- a key past its day, not yet tidied away, is forgotten: taken again
+  -- (one whose end of day is unknown is kept: never taken twice)
+  local due = tonumber(redis.call('ZSCORE', request_due_key, request))
+  if not (due and due <= at_ms) then return {earlier, 0} end
+  if counters.available + counters.held < quantity then return 0 end
+end
 if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end
 if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then
   return 0

@@ -1,15 +1,18 @@
 -- #include "lib/clock_ms.lua"
 -- #include "lib/beside_types.lua"
 -- #include "lib/sum_tree.lua"
+-- #include "lib/stock_counters.lua"
 -- The keys every stock script takes, in this order, all in the item's
 -- slot: the item's hash (the counters "available", "held" and "taken",
 -- "clock" the latest ms a writing call counted from and "offset" what the
 -- item's clock adds to the server's (stock_now_ms()), "set" the token of
 -- the latest set() (lost replies: stock_set.lua), and the fields of two
 -- sum trees: "h<ms>" the quantity of the holds that expire at that ms,
--- "f<minute>" the quantity of the final takes forgotten at that minute),
--- the reservations (id -> "<h|f>|quantity|ms|buyer": a hold and its
--- expiry, or a final take and when it is forgotten), the
+-- "f<minute>" the quantity of the final takes forgotten at that minute,
+-- with "hp"/"hq" and "fp"/"fq" the position each tree was added to last
+-- and its sum, kept out of the tree), the reservations (id ->
+-- "<h|f>|quantity|ms|buyer": a hold and its expiry, or a final take and
+-- when it is forgotten), the
 -- holds (id -> expiry ms), the final takes (id -> ms they are forgotten),
 -- the buyers (buyer -> the last ms one of their reservations counts), the
 -- reservations by buyer (members "<len>:<buyer>|<ms, 15 digits>|<id>",
@@ -34,11 +37,6 @@ local TIDY_GRACE_MS = 60000
 local TIDY_PER_CALL = 16
 -- Quantities are whole numbers below 2^53, where doubles are exact.
 local QUANTITY_MAX = 9007199254740991
-
--- A whole number as Redis reads it (Lua's own text turns to exponents).
-local function whole(n)
-  return string.format('%.0f', n)
-end
 
 -- The refusal when a key of the item holds another type; nil otherwise.
 local function stock_keys_refusal()
@@ -66,14 +64,6 @@ local function stock_now_ms()
     now = latest
   end
   return now
-end
-
--- The item's counters as stored: "available" leaves out the expired holds
--- not yet tidied away (stock_expired_held() adds them), "held" and
--- "taken" include them and the forgotten final takes not yet tidied away.
-local function stock_counters()
-  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')
-  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}
 end
 
 -- The quantity of the holds expired by now_ms and not yet tidied away.
@@ -107,11 +97,12 @@ end
 -- The members of a buyer's reservations in by_buyer_key start with
 -- this, whatever bytes the buyer holds; then the ms (15 digits, so that
 -- text order is time order), "|" and the reservation id.
+local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC
 local function buyer_prefix(buyer)
   return #buyer .. ':' .. buyer .. '|'
 end
 local function buyer_member(buyer, ms, id)
-  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id
+  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id
 end
 
 -- Sets the buyer's last counted ms to that of their latest reservation
@@ -150,7 +141,7 @@ local function buyer_over_limit(buyer, quantity, limit, now_ms)
   if quantity > limit then return true end
   if not redis.call('HGET', buyer_quantity_key, buyer) then return false end
   local prefix = buyer_prefix(buyer)
-  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),
+  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),
     '(' .. prefix .. '\255', 'LIMIT', 0, whole(limit - quantity + 1))
   local total = quantity
   for _, member in ipairs(live) do
