@@ -1611,15 +1611,15 @@
 	/*  7 semaphore_release.lua:15 */ "local now = now_ms()\n" \
 	/*  8 semaphore_release.lua:16 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], token)\n" \
 	/*  9 semaphore_release.lua:17 */ "local held = type(expiry) == 'string' and tonumber(expiry) > now\n" \
-	/* 10 semaphore_release.lua:20 */ "local function permits_remove()\n" \
-	/* 11 semaphore_release.lua:21 */ "  redis.call('ZREM', KEYS[1], token)\n" \
-	/* 12 semaphore_release.lua:22 */ "  local i = 2\n" \
-	/* 13 semaphore_release.lua:23 */ "  while redis.call('ZREM', KEYS[1], token .. '/' .. i) == 1 do i = i + 1 end\n" \
-	/* 14 semaphore_release.lua:24 */ "end\n" \
-	/* 15 semaphore_release.lua:28 */ "if held then\n" \
-	/* 16 semaphore_release.lua:29 */ "  permits_remove()\n" \
-	/* 17 semaphore_release.lua:30 */ "  if redis.pcall('EXISTS', waiters_key) == 0 then return 1 end\n" \
-	/* 18 semaphore_release.lua:31 */ "end\n" \
+	/* 10 semaphore_release.lua:22 */ "local function permits_remove()\n" \
+	/* 11 semaphore_release.lua:23 */ "  local i = 2\n" \
+	/* 12 semaphore_release.lua:24 */ "  while redis.call('ZREM', KEYS[1], token .. '/' .. i) == 1 do i = i + 1 end\n" \
+	/* 13 semaphore_release.lua:25 */ "  redis.call('ZREM', KEYS[1], token)\n" \
+	/* 14 semaphore_release.lua:26 */ "end\n" \
+	/* 15 semaphore_release.lua:30 */ "if held then\n" \
+	/* 16 semaphore_release.lua:31 */ "  permits_remove()\n" \
+	/* 17 semaphore_release.lua:32 */ "  if redis.pcall('EXISTS', waiters_key) == 0 then return 1 end\n" \
+	/* 18 semaphore_release.lua:33 */ "end\n" \
 	/* 19 lib/permits.lua:13 */ "local function permits_held(now)\n" \
 	/* 20 lib/permits.lua:14 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
 	/* 21 lib/permits.lua:15 */ "  if type(dropped) ~= 'number' then return nil end\n" \
@@ -1696,13 +1696,13 @@
 	/* 92 lib/waiter_leave_token.lua:14 */ "    end\n" \
 	/* 93 lib/waiter_leave_token.lua:15 */ "  end\n" \
 	/* 94 lib/waiter_leave_token.lua:16 */ "end\n" \
-	/* 95 semaphore_release.lua:34 */ "if held then\n" \
-	/* 96 semaphore_release.lua:35 */ "  permits_serve(permits_held(now), now, nil)\n" \
-	/* 97 semaphore_release.lua:36 */ "  return 1\n" \
-	/* 98 semaphore_release.lua:37 */ "end\n" \
-	/* 99 semaphore_release.lua:38 */ "if type(expiry) == 'string' then permits_remove() end\n" \
-	/* 100 semaphore_release.lua:39 */ "waiter_leave_token(token)\n" \
-	/* 101 semaphore_release.lua:40 */ "return 0\n" \
+	/* 95 semaphore_release.lua:36 */ "if held then\n" \
+	/* 96 semaphore_release.lua:37 */ "  permits_serve(permits_held(now), now, nil)\n" \
+	/* 97 semaphore_release.lua:38 */ "  return 1\n" \
+	/* 98 semaphore_release.lua:39 */ "end\n" \
+	/* 99 semaphore_release.lua:40 */ "if type(expiry) == 'string' then permits_remove() end\n" \
+	/* 100 semaphore_release.lua:41 */ "waiter_leave_token(token)\n" \
+	/* 101 semaphore_release.lua:42 */ "return 0\n" \
 	""
 
 #define RL_LUA_STOCK_READ \

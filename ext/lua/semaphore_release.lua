@@ -15,12 +15,14 @@ local waiters_key, alive_key, token = ARGV[1], ARGV[2], ARGV[4]
 local now = now_ms()
 local expiry = redis.pcall('ZSCORE', KEYS[1], token)
 local held = type(expiry) == 'string' and tonumber(expiry) > now
--- the token's permits leave: its first, then "<token>/2" and on while
--- there is one (lib/permits.lua)
+-- the token's permits leave: "<token>/2" and on while there is one
+-- (lib/permits.lua), then the token itself, last, so that the key, which
+-- may go with it, is never asked for once gone (while a Cluster slot
+-- migrates, the old node answers a missing key with an error)
 local function permits_remove()
-  redis.call('ZREM', KEYS[1], token)
   local i = 2
   while redis.call('ZREM', KEYS[1], token .. '/' .. i) == 1 do i = i + 1 end
+  redis.call('ZREM', KEYS[1], token)
 end
 -- the common case first, before the pieces the others need are defined
 -- (each run defines them anew): a permit released, no waiter (the
