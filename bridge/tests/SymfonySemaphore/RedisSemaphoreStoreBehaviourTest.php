@@ -109,6 +109,22 @@ class RedisSemaphoreStoreBehaviourTest extends TestCase
         $store->delete($second);
     }
 
+    public function testASavedKeyDoesNotSerialize(): void
+    {
+        $store = new RedisSemaphoreStore(self::options());
+        $key = new Key('travel', 1);
+        $this->assertIsString(serialize($key), 'a key not saved serializes');
+        $store->save($key, 10);
+        try {
+            serialize($key);
+            $this->fail('a saved key serialized');
+        } catch (\Exception $e) {
+            $this->assertStringContainsString("Serialization of 'RedisSemaphore' is not allowed", $e->getMessage());
+        }
+        $store->delete($key);
+        $this->assertIsString(serialize($key), 'a deleted key serializes again');
+    }
+
     public function testATtlOfZeroOrLessIsRefused(): void
     {
         $store = new RedisSemaphoreStore(self::options());

@@ -34,7 +34,8 @@ use Symfony\Component\Semaphore\PersistingStoreInterface;
  * - A key cannot move to another process: RedisSemaphore has no token()
  *   or adopt() (RedisLock has), so its permits are released, extended and
  *   checked only through the object that took them, which the key's state
- *   holds. Symfony 5.4's Semaphore refuses serialize() as well.
+ *   holds: serialize() of a saved key throws (a RedisSemaphore does not
+ *   serialize), as Symfony 5.4's Semaphore refuses serialize() itself.
  * - Lifetimes are the extension's: a TTL of 0 or less is refused
  *   (InvalidArgumentException) rather than stored already expired, and
  *   putOffExpiration() to less than a second sets one second
