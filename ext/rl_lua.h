@@ -1419,9 +1419,9 @@
 	""
 
 #define RL_LUA_SEMAPHORE_ACQUIRE \
-	/*  1 semaphore_acquire.lua:25 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
-	/*  2 semaphore_acquire.lua:26 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
-	/*  3 semaphore_acquire.lua:27 */ "local limit, weight = tonumber(ARGV[10]), tonumber(ARGV[11])\n" \
+	/*  1 semaphore_acquire.lua:26 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
+	/*  2 semaphore_acquire.lua:27 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
+	/*  3 semaphore_acquire.lua:28 */ "local limit, weight = tonumber(ARGV[10]), tonumber(ARGV[11])\n" \
 	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  5 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
 	/*  6 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
@@ -1456,15 +1456,15 @@
 	/* 35 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
 	/* 36 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
 	/* 37 lib/permits.lua:47 */ "end\n" \
-	/* 38 semaphore_acquire.lua:29 */ "local now = now_ms()\n" \
-	/* 39 semaphore_acquire.lua:30 */ "local held = permits_held(now)\n" \
-	/* 40 semaphore_acquire.lua:31 */ "if not held then\n" \
-	/* 41 semaphore_acquire.lua:32 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
-	/* 42 semaphore_acquire.lua:33 */ "end\n" \
-	/* 43 semaphore_acquire.lua:39 */ "if joined ~= '1' and held + weight <= limit and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
-	/* 44 semaphore_acquire.lua:40 */ "  permit_set(token, now, ttl, held, weight)\n" \
-	/* 45 semaphore_acquire.lua:41 */ "  return {1, 0}\n" \
-	/* 46 semaphore_acquire.lua:42 */ "end\n" \
+	/* 38 semaphore_acquire.lua:30 */ "local now = now_ms()\n" \
+	/* 39 semaphore_acquire.lua:31 */ "local held = permits_held(now)\n" \
+	/* 40 semaphore_acquire.lua:32 */ "if not held then\n" \
+	/* 41 semaphore_acquire.lua:33 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/* 42 semaphore_acquire.lua:34 */ "end\n" \
+	/* 43 semaphore_acquire.lua:40 */ "if joined ~= '1' and held + weight <= limit and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
+	/* 44 semaphore_acquire.lua:41 */ "  permit_set(token, now, ttl, held, weight)\n" \
+	/* 45 semaphore_acquire.lua:42 */ "  return {1, 0}\n" \
+	/* 46 semaphore_acquire.lua:43 */ "end\n" \
 	/* 47 lib/waiters.lua:6 */ "local function drop(member)\n" \
 	/* 48 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
 	/* 49 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
@@ -1528,23 +1528,23 @@
 	/* 107 lib/permits_serve.lua:45 */ "  end\n" \
 	/* 108 lib/permits_serve.lua:46 */ "  return count, true\n" \
 	/* 109 lib/permits_serve.lua:47 */ "end\n" \
-	/* 110 semaphore_acquire.lua:45 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10] .. '/' .. ARGV[11]\n" \
-	/* 111 semaphore_acquire.lua:46 */ "local function taken()\n" \
-	/* 112 semaphore_acquire.lua:47 */ "  permit_set(token, now, ttl, held, weight)\n" \
-	/* 113 semaphore_acquire.lua:48 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 114 semaphore_acquire.lua:49 */ "  return {1, 0}\n" \
-	/* 115 semaphore_acquire.lua:50 */ "end\n" \
-	/* 116 semaphore_acquire.lua:51 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
-	/* 117 semaphore_acquire.lua:52 */ "local served, blocked = permits_serve(held, now, member)\n" \
-	/* 118 semaphore_acquire.lua:53 */ "if not blocked and served + weight <= limit then return taken() end\n" \
-	/* 119 semaphore_acquire.lua:54 */ "local lifetime = permits_first_expiry(now)\n" \
-	/* 120 semaphore_acquire.lua:55 */ "if wait <= 0 then\n" \
-	/* 121 semaphore_acquire.lua:56 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 122 semaphore_acquire.lua:57 */ "  return {0, lifetime}\n" \
-	/* 123 semaphore_acquire.lua:58 */ "end\n" \
-	/* 124 semaphore_acquire.lua:59 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 125 semaphore_acquire.lua:60 */ "waiter_join(member, now, wait, lifetime)\n" \
-	/* 126 semaphore_acquire.lua:61 */ "return {0, lifetime}\n" \
+	/* 110 semaphore_acquire.lua:46 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10] .. '/' .. ARGV[11]\n" \
+	/* 111 semaphore_acquire.lua:47 */ "local function taken()\n" \
+	/* 112 semaphore_acquire.lua:48 */ "  permit_set(token, now, ttl, held, weight)\n" \
+	/* 113 semaphore_acquire.lua:49 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 114 semaphore_acquire.lua:50 */ "  return {1, 0}\n" \
+	/* 115 semaphore_acquire.lua:51 */ "end\n" \
+	/* 116 semaphore_acquire.lua:52 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
+	/* 117 semaphore_acquire.lua:53 */ "local served, blocked = permits_serve(held, now, member)\n" \
+	/* 118 semaphore_acquire.lua:54 */ "if not blocked and served + weight <= limit then return taken() end\n" \
+	/* 119 semaphore_acquire.lua:55 */ "local lifetime = permits_first_expiry(now)\n" \
+	/* 120 semaphore_acquire.lua:56 */ "if wait <= 0 then\n" \
+	/* 121 semaphore_acquire.lua:57 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 122 semaphore_acquire.lua:58 */ "  return {0, lifetime}\n" \
+	/* 123 semaphore_acquire.lua:59 */ "end\n" \
+	/* 124 semaphore_acquire.lua:60 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 125 semaphore_acquire.lua:61 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 126 semaphore_acquire.lua:62 */ "return {0, lifetime}\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_CHECK \

@@ -4,8 +4,8 @@
  * once per name, all or none. The permits are the sorted set
  * "Semaphore:{name}" (a member per permit => expiry,
  * ext/lua/lib/permits.lua); waiting, renewal, release at the object's end
- * and sync_replicas are the holder's, as for RedisLock. This file is the class: its kind (the semaphore
- * scripts) and its arguments.
+ * and sync_replicas are the holder's, as for RedisLock. This file is the
+ * class: its kind (the semaphore scripts) and its arguments.
  */
 #include "php.h"
 #include "zend_exceptions.h"

@@ -15,13 +15,14 @@
 --
 -- The permits that the token already holds are this caller's (an earlier
 -- attempt whose reply was lost, or ones a release handed over): taken,
--- their lifetime starts again. Only a call with ARGV[9] = "1" can have one, so
--- only such a call looks. Returns {1, 0} when taken (and the caller no
--- longer waits); otherwise {0, the ms until the first permit expires, -1
--- for none}, after joining the waiters (ARGV[7] > 0; lib/waiter_join.lua)
--- or leaving them. A waiter at the head whose weight is not free blocks
--- those after it, lighter ones too (first come, first served). A key of another type under the semaphore's name is
--- refused (WRONGTYPE), nothing written.
+-- their lifetime starts again. Only a call with ARGV[9] = "1" can have
+-- them, so only such a call looks. Returns {1, 0} when taken (and the
+-- caller no longer waits); otherwise {0, the ms until the first permit
+-- expires, -1 for none}, after joining the waiters (ARGV[7] > 0;
+-- lib/waiter_join.lua) or leaving them. A waiter at the head whose weight
+-- is not free blocks those after it, lighter ones too (first come, first
+-- served). A key of another type under the semaphore's name is refused
+-- (WRONGTYPE), nothing written.
 local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]
 local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]
 local limit, weight = tonumber(ARGV[10]), tonumber(ARGV[11])
