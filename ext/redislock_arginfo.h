@@ -1,5 +1,5 @@
 /* This is a generated file, edit the .stub.php file instead.
- * Stub hash: e016df9a5a89f14d6250cabe14cd2924f4c1dd0f */
+ * Stub hash: 2b6f621795efe3717ef43c9579f27b42ce46c598 */
 
 ZEND_BEGIN_ARG_INFO_EX(arginfo_class_RedisLock___construct, 0, 0, 0)
 	ZEND_ARG_TYPE_MASK(0, param, MAY_BE_ARRAY|MAY_BE_STRING|MAY_BE_NULL, "null")
@@ -53,6 +53,7 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_class_RedisSemaphore_acquire, 0,
 	ZEND_ARG_TYPE_INFO(0, limit, IS_LONG, 0)
 	ZEND_ARG_TYPE_MASK(0, timeout, MAY_BE_LONG|MAY_BE_DOUBLE, "0")
 	ZEND_ARG_TYPE_MASK(0, expire, MAY_BE_LONG|MAY_BE_DOUBLE, "15")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, weight, IS_LONG, 0, "1")
 ZEND_END_ARG_INFO()
 
 #define arginfo_class_RedisSemaphore_release arginfo_class_RedisLock_unlock

@@ -36,6 +36,8 @@ typedef struct rl_attempt {
 	size_t ttl_len;
 	char limit[24];        /* a semaphore's limit, as text ("": a lock) */
 	size_t limit_len;
+	char weight[24];       /* with limit: the permits taken at once, as text */
+	size_t weight_len;
 	int64_t announce_ms;   /* > 0: wait among the waiters this long if taken */
 	bool waiter;           /* an attempt of this call may have joined the
 	                        * waiters: every later one runs the script */
@@ -141,7 +143,7 @@ static int acquire_by_script(rl_holder *obj, zend_string *key, rl_attempt *at, c
 		.token = {at->token, RL_TOKEN_LEN}, .wake = at->wake, .ttl = {at->ttl, at->ttl_len},
 		.announce = {announce, rl_format_ms(announce, sizeof(announce), announce_ms)}, .join = announce_ms > 0,
 		.mode = waiter_mode(obj), .joined = at->waiter || recognise, .fencing = obj->client.fencing,
-		.limit = {at->limit, at->limit_len},
+		.limit = {at->limit, at->limit_len}, .weight = {at->weight, at->weight_len},
 	};
 	rl_lock_acquire_args(&args, obj->kind->acquire, &at->keys, &req);
 	args.call.then = wait;
@@ -975,6 +977,7 @@ bool rl_holder_take(rl_holder *obj, zend_string *name, const rl_take_request *re
 	at.ttl_len = rl_format_ms(at.ttl, sizeof(at.ttl), req->expire_ms);
 	if (req->limit > 0) {
 		at.limit_len = (size_t) snprintf(at.limit, sizeof(at.limit), ZEND_LONG_FMT, req->limit);
+		at.weight_len = (size_t) snprintf(at.weight, sizeof(at.weight), ZEND_LONG_FMT, req->weight);
 	}
 	rl_held *owed = zend_hash_find_ptr(&obj->held, name);
 	if (owed && owed->release_owed) {

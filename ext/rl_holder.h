@@ -160,6 +160,7 @@ typedef struct rl_take_request {
 	int64_t expire_ms;    /* the lifetime */
 	zend_long wait_us;    /* the longest pause between two attempts */
 	zend_long limit;      /* a semaphore's limit; 0 for a lock */
+	zend_long weight;     /* with limit: the permits taken at once, 1..limit */
 } rl_take_request;
 
 /* Takes name for obj as req asks (lock(), acquire()): its attempts and

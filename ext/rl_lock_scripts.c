@@ -78,6 +78,7 @@ void rl_lock_acquire_args(rl_lock_args *args, const rl_script *script, const rl_
 	push(args, (rl_arg) {req->joined ? "1" : "0", 1});
 	if (req->limit.len > 0) {
 		push(args, req->limit);
+		push(args, req->weight);
 	}
 }
 

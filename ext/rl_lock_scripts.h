@@ -41,9 +41,9 @@ static inline rl_arg rl_arg_of(const zend_string *s)
 	return (rl_arg) {ZSTR_VAL(s), ZSTR_LEN(s)};
 }
 
-/* The longest layouts, with their declared keys: lock_acquire joining the
- * waiters with fencing, and semaphore_acquire joining them (13 each). */
-#define RL_LOCK_ARGS_MAX 13
+/* The longest layout, with its declared keys: semaphore_acquire joining
+ * the waiters (14; lock_acquire joining them with fencing: 13). */
+#define RL_LOCK_ARGS_MAX 14
 
 /* One run of a lock script: its arguments and the call that sends them
  * (call.argv points into argv: never copied by value once built). The
@@ -69,6 +69,7 @@ typedef struct rl_acquire_request {
 	bool joined;
 	bool fencing;
 	rl_arg limit;    /* a semaphore's limit (semaphore_acquire); len 0: a lock */
+	rl_arg weight;   /* with limit: the permits taken at once */
 } rl_acquire_request;
 
 /* Each builder below lays out script, the lock's script or the one of

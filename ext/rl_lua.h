@@ -1419,116 +1419,132 @@
 	""
 
 #define RL_LUA_SEMAPHORE_ACQUIRE \
-	/*  1 semaphore_acquire.lua:23 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
-	/*  2 semaphore_acquire.lua:24 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
-	/*  3 semaphore_acquire.lua:25 */ "local limit = tonumber(ARGV[10])\n" \
+	/*  1 semaphore_acquire.lua:26 */ "local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]\n" \
+	/*  2 semaphore_acquire.lua:27 */ "local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]\n" \
+	/*  3 semaphore_acquire.lua:28 */ "local limit, weight = tonumber(ARGV[10]), tonumber(ARGV[11])\n" \
 	/*  4 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  5 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
 	/*  6 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/*  7 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
 	/*  8 lib/clock_ms.lua:7 */ "end\n" \
-	/*  9 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/* 10 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/* 11 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/* 12 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 13 lib/permits.lua:12 */ "end\n" \
-	/* 14 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 15 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 16 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 17 lib/permits.lua:18 */ "end\n" \
-	/* 18 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 19 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 20 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 21 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 22 lib/permits.lua:24 */ "end\n" \
-	/* 23 semaphore_acquire.lua:27 */ "local now = now_ms()\n" \
-	/* 24 semaphore_acquire.lua:28 */ "local held = permits_held(now)\n" \
-	/* 25 semaphore_acquire.lua:29 */ "if not held then\n" \
-	/* 26 semaphore_acquire.lua:30 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
-	/* 27 semaphore_acquire.lua:31 */ "end\n" \
-	/* 28 semaphore_acquire.lua:37 */ "if joined ~= '1' and held < limit and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
-	/* 29 semaphore_acquire.lua:38 */ "  permit_set(token, now, ttl, held)\n" \
-	/* 30 semaphore_acquire.lua:39 */ "  return {1, 0}\n" \
-	/* 31 semaphore_acquire.lua:40 */ "end\n" \
-	/* 32 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 33 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 34 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 35 lib/waiters.lua:9 */ "end\n" \
-	/* 36 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
-	/* 37 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
-	/* 38 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
-	/* 39 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
-	/* 40 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
-	/* 41 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
-	/* 42 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
-	/* 43 lib/waiter_join.lua:19 */ "      return false\n" \
-	/* 44 lib/waiter_join.lua:20 */ "    end\n" \
-	/* 45 lib/waiter_join.lua:21 */ "    return true\n" \
-	/* 46 lib/waiter_join.lua:22 */ "  end\n" \
-	/* 47 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
-	/* 48 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
-	/* 49 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
-	/* 50 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
-	/* 51 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
-	/* 52 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
-	/* 53 lib/waiter_join.lua:29 */ "    end\n" \
-	/* 54 lib/waiter_join.lua:30 */ "  else\n" \
-	/* 55 lib/waiter_join.lua:31 */ "    drop(member)\n" \
-	/* 56 lib/waiter_join.lua:32 */ "  end\n" \
-	/* 57 lib/waiter_join.lua:33 */ "end\n" \
-	/* 58 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
-	/* 59 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
-	/* 60 lib/waiter_join.lua:39 */ "  drop(member)\n" \
-	/* 61 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
-	/* 62 lib/waiter_join.lua:41 */ "end\n" \
-	/* 63 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
-	/* 64 lib/permits_serve.lua:16 */ "  local at = 0\n" \
-	/* 65 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
-	/* 66 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
-	/* 67 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
-	/* 68 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
-	/* 69 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
-	/* 70 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
-	/* 71 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
-	/* 72 lib/permits_serve.lua:24 */ "      drop(member)\n" \
-	/* 73 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
-	/* 74 lib/permits_serve.lua:26 */ "      return count, true\n" \
-	/* 75 lib/permits_serve.lua:27 */ "    else\n" \
-	/* 76 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
-	/* 77 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
-	/* 78 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
-	/* 79 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 80 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
-	/* 81 lib/permits_serve.lua:33 */ "        drop(member)\n" \
-	/* 82 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
-	/* 83 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 84 lib/permits_serve.lua:36 */ "      else\n" \
-	/* 85 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 86 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 87 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
-	/* 88 lib/permits_serve.lua:40 */ "      end\n" \
-	/* 89 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
-	/* 90 lib/permits_serve.lua:42 */ "    end\n" \
-	/* 91 lib/permits_serve.lua:43 */ "  end\n" \
-	/* 92 lib/permits_serve.lua:44 */ "  return count, true\n" \
-	/* 93 lib/permits_serve.lua:45 */ "end\n" \
-	/* 94 semaphore_acquire.lua:43 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]\n" \
-	/* 95 semaphore_acquire.lua:44 */ "local function taken()\n" \
-	/* 96 semaphore_acquire.lua:45 */ "  permit_set(token, now, ttl, held)\n" \
-	/* 97 semaphore_acquire.lua:46 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 98 semaphore_acquire.lua:47 */ "  return {1, 0}\n" \
-	/* 99 semaphore_acquire.lua:48 */ "end\n" \
-	/* 100 semaphore_acquire.lua:49 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
-	/* 101 semaphore_acquire.lua:50 */ "local served, blocked = permits_serve(held, now, member)\n" \
-	/* 102 semaphore_acquire.lua:51 */ "if not blocked and served < limit then return taken() end\n" \
-	/* 103 semaphore_acquire.lua:52 */ "local lifetime = permits_first_expiry(now)\n" \
-	/* 104 semaphore_acquire.lua:53 */ "if wait <= 0 then\n" \
-	/* 105 semaphore_acquire.lua:54 */ "  waiter_leave(member, joined, wake_key)\n" \
-	/* 106 semaphore_acquire.lua:55 */ "  return {0, lifetime}\n" \
-	/* 107 semaphore_acquire.lua:56 */ "end\n" \
-	/* 108 semaphore_acquire.lua:57 */ "redis.pcall('DEL', wake_key)\n" \
-	/* 109 semaphore_acquire.lua:58 */ "waiter_join(member, now, wait, lifetime)\n" \
-	/* 110 semaphore_acquire.lua:59 */ "return {0, lifetime}\n" \
+	/*  9 lib/permits.lua:13 */ "local function permits_held(now)\n" \
+	/* 10 lib/permits.lua:14 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 11 lib/permits.lua:15 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 12 lib/permits.lua:16 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 13 lib/permits.lua:17 */ "end\n" \
+	/* 14 lib/permits.lua:20 */ "local function permit_weight(token)\n" \
+	/* 15 lib/permits.lua:21 */ "  local weight = 1\n" \
+	/* 16 lib/permits.lua:22 */ "  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end\n" \
+	/* 17 lib/permits.lua:23 */ "  return weight\n" \
+	/* 18 lib/permits.lua:24 */ "end\n" \
+	/* 19 lib/permits.lua:28 */ "local function permit_set(token, now, ttl, held, weight)\n" \
+	/* 20 lib/permits.lua:29 */ "  local expiry = now + ttl\n" \
+	/* 21 lib/permits.lua:30 */ "  local args = {expiry, token}\n" \
+	/* 22 lib/permits.lua:31 */ "  for i = 2, weight do\n" \
+	/* 23 lib/permits.lua:32 */ "    if #args >= 2000 then\n" \
+	/* 24 lib/permits.lua:33 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 25 lib/permits.lua:34 */ "      args = {}\n" \
+	/* 26 lib/permits.lua:35 */ "    end\n" \
+	/* 27 lib/permits.lua:36 */ "    args[#args + 1] = expiry\n" \
+	/* 28 lib/permits.lua:37 */ "    args[#args + 1] = token .. '/' .. i\n" \
+	/* 29 lib/permits.lua:38 */ "  end\n" \
+	/* 30 lib/permits.lua:39 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 31 lib/permits.lua:40 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 32 lib/permits.lua:41 */ "end\n" \
+	/* 33 lib/permits.lua:43 */ "local function permits_first_expiry(now)\n" \
+	/* 34 lib/permits.lua:44 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 35 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
+	/* 36 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
+	/* 37 lib/permits.lua:47 */ "end\n" \
+	/* 38 semaphore_acquire.lua:30 */ "local now = now_ms()\n" \
+	/* 39 semaphore_acquire.lua:31 */ "local held = permits_held(now)\n" \
+	/* 40 semaphore_acquire.lua:32 */ "if not held then\n" \
+	/* 41 semaphore_acquire.lua:33 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
+	/* 42 semaphore_acquire.lua:34 */ "end\n" \
+	/* 43 semaphore_acquire.lua:40 */ "if joined ~= '1' and held + weight <= limit and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
+	/* 44 semaphore_acquire.lua:41 */ "  permit_set(token, now, ttl, held, weight)\n" \
+	/* 45 semaphore_acquire.lua:42 */ "  return {1, 0}\n" \
+	/* 46 semaphore_acquire.lua:43 */ "end\n" \
+	/* 47 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 48 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 49 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 50 lib/waiters.lua:9 */ "end\n" \
+	/* 51 lib/waiter_join.lua:11 */ "local function waiter_join(member, now, wait, lifetime)\n" \
+	/* 52 lib/waiter_join.lua:13 */ "  local function join(k, flag, score)\n" \
+	/* 53 lib/waiter_join.lua:14 */ "    local added = redis.pcall('ZADD', k, flag, score, member)\n" \
+	/* 54 lib/waiter_join.lua:15 */ "    if type(added) == 'table' and added.err and added.err:find('WRONGTYPE', 1, true) then\n" \
+	/* 55 lib/waiter_join.lua:16 */ "      redis.call('DEL', k)\n" \
+	/* 56 lib/waiter_join.lua:17 */ "      redis.call('ZADD', k, flag, score, member)\n" \
+	/* 57 lib/waiter_join.lua:18 */ "    elseif type(added) == 'table' then\n" \
+	/* 58 lib/waiter_join.lua:19 */ "      return false\n" \
+	/* 59 lib/waiter_join.lua:20 */ "    end\n" \
+	/* 60 lib/waiter_join.lua:21 */ "    return true\n" \
+	/* 61 lib/waiter_join.lua:22 */ "  end\n" \
+	/* 62 lib/waiter_join.lua:23 */ "  local alive_for = wait\n" \
+	/* 63 lib/waiter_join.lua:24 */ "  if lifetime >= 0 and lifetime + 101 < alive_for then alive_for = lifetime + 101 end\n" \
+	/* 64 lib/waiter_join.lua:25 */ "  if join(waiters_key, 'NX', now) and join(alive_key, 'CH', now + alive_for) then\n" \
+	/* 65 lib/waiter_join.lua:26 */ "    for _, k in ipairs({waiters_key, alive_key}) do\n" \
+	/* 66 lib/waiter_join.lua:27 */ "      local ttl_left = redis.pcall('PTTL', k)\n" \
+	/* 67 lib/waiter_join.lua:28 */ "      if type(ttl_left) == 'number' and ttl_left < wait then redis.pcall('PEXPIRE', k, wait) end\n" \
+	/* 68 lib/waiter_join.lua:29 */ "    end\n" \
+	/* 69 lib/waiter_join.lua:30 */ "  else\n" \
+	/* 70 lib/waiter_join.lua:31 */ "    drop(member)\n" \
+	/* 71 lib/waiter_join.lua:32 */ "  end\n" \
+	/* 72 lib/waiter_join.lua:33 */ "end\n" \
+	/* 73 lib/waiter_join.lua:37 */ "local function waiter_leave(member, joined, wake_key)\n" \
+	/* 74 lib/waiter_join.lua:38 */ "  if joined ~= '1' then return end\n" \
+	/* 75 lib/waiter_join.lua:39 */ "  drop(member)\n" \
+	/* 76 lib/waiter_join.lua:40 */ "  redis.pcall('DEL', wake_key)\n" \
+	/* 77 lib/waiter_join.lua:41 */ "end\n" \
+	/* 78 lib/permits_serve.lua:16 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 79 lib/permits_serve.lua:17 */ "  local at = 0\n" \
+	/* 80 lib/permits_serve.lua:18 */ "  for _ = 1, 100 do\n" \
+	/* 81 lib/permits_serve.lua:19 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 82 lib/permits_serve.lua:20 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 83 lib/permits_serve.lua:21 */ "    local member = head[1]\n" \
+	/* 84 lib/permits_serve.lua:22 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 85 lib/permits_serve.lua:23 */ "    local ttl, limit, weight = member:sub(34):match('^(%d+)/(%d+)/(%d+)$')\n" \
+	/* 86 lib/permits_serve.lua:24 */ "    weight = tonumber(weight)\n" \
+	/* 87 lib/permits_serve.lua:25 */ "    if not alive or alive < now or not limit then\n" \
+	/* 88 lib/permits_serve.lua:26 */ "      drop(member)\n" \
+	/* 89 lib/permits_serve.lua:27 */ "    elseif count + weight > tonumber(limit) then\n" \
+	/* 90 lib/permits_serve.lua:28 */ "      return count, true\n" \
+	/* 91 lib/permits_serve.lua:29 */ "    else\n" \
+	/* 92 lib/permits_serve.lua:30 */ "      local token = member:sub(2, 33)\n" \
+	/* 93 lib/permits_serve.lua:31 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 94 lib/permits_serve.lua:32 */ "      redis.pcall('DEL', wake)\n" \
+	/* 95 lib/permits_serve.lua:33 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 96 lib/permits_serve.lua:34 */ "        permit_set(token, now, tonumber(ttl), count, weight)\n" \
+	/* 97 lib/permits_serve.lua:35 */ "        drop(member)\n" \
+	/* 98 lib/permits_serve.lua:36 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 99 lib/permits_serve.lua:37 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 100 lib/permits_serve.lua:38 */ "      else\n" \
+	/* 101 lib/permits_serve.lua:39 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 102 lib/permits_serve.lua:40 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 103 lib/permits_serve.lua:41 */ "        at = at + 1\n" \
+	/* 104 lib/permits_serve.lua:42 */ "      end\n" \
+	/* 105 lib/permits_serve.lua:43 */ "      count = count + weight\n" \
+	/* 106 lib/permits_serve.lua:44 */ "    end\n" \
+	/* 107 lib/permits_serve.lua:45 */ "  end\n" \
+	/* 108 lib/permits_serve.lua:46 */ "  return count, true\n" \
+	/* 109 lib/permits_serve.lua:47 */ "end\n" \
+	/* 110 semaphore_acquire.lua:46 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10] .. '/' .. ARGV[11]\n" \
+	/* 111 semaphore_acquire.lua:47 */ "local function taken()\n" \
+	/* 112 semaphore_acquire.lua:48 */ "  permit_set(token, now, ttl, held, weight)\n" \
+	/* 113 semaphore_acquire.lua:49 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 114 semaphore_acquire.lua:50 */ "  return {1, 0}\n" \
+	/* 115 semaphore_acquire.lua:51 */ "end\n" \
+	/* 116 semaphore_acquire.lua:52 */ "if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end\n" \
+	/* 117 semaphore_acquire.lua:53 */ "local served, blocked = permits_serve(held, now, member)\n" \
+	/* 118 semaphore_acquire.lua:54 */ "if not blocked and served + weight <= limit then return taken() end\n" \
+	/* 119 semaphore_acquire.lua:55 */ "local lifetime = permits_first_expiry(now)\n" \
+	/* 120 semaphore_acquire.lua:56 */ "if wait <= 0 then\n" \
+	/* 121 semaphore_acquire.lua:57 */ "  waiter_leave(member, joined, wake_key)\n" \
+	/* 122 semaphore_acquire.lua:58 */ "  return {0, lifetime}\n" \
+	/* 123 semaphore_acquire.lua:59 */ "end\n" \
+	/* 124 semaphore_acquire.lua:60 */ "redis.pcall('DEL', wake_key)\n" \
+	/* 125 semaphore_acquire.lua:61 */ "waiter_join(member, now, wait, lifetime)\n" \
+	/* 126 semaphore_acquire.lua:62 */ "return {0, lifetime}\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_CHECK \
@@ -1543,31 +1559,46 @@
 	""
 
 #define RL_LUA_SEMAPHORE_EXTEND \
-	/*  1 semaphore_extend.lua:7 */ "local token, ttl = ARGV[3], tonumber(ARGV[4])\n" \
+	/*  1 semaphore_extend.lua:8 */ "local token, ttl = ARGV[3], tonumber(ARGV[4])\n" \
 	/*  2 lib/effects.lua:3 */ "if redis.replicate_commands then redis.replicate_commands() end\n" \
 	/*  3 lib/clock_ms.lua:4 */ "local function now_ms()\n" \
 	/*  4 lib/clock_ms.lua:5 */ "  local t = redis.call('TIME')\n" \
 	/*  5 lib/clock_ms.lua:6 */ "  return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)\n" \
 	/*  6 lib/clock_ms.lua:7 */ "end\n" \
-	/*  7 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/*  8 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/*  9 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/* 10 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 11 lib/permits.lua:12 */ "end\n" \
-	/* 12 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 13 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 14 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 15 lib/permits.lua:18 */ "end\n" \
-	/* 16 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 17 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 18 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 19 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 20 lib/permits.lua:24 */ "end\n" \
-	/* 21 semaphore_extend.lua:9 */ "local now = now_ms()\n" \
-	/* 22 semaphore_extend.lua:10 */ "local held = permits_held(now)\n" \
-	/* 23 semaphore_extend.lua:11 */ "if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
-	/* 24 semaphore_extend.lua:12 */ "permit_set(token, now, ttl, held)\n" \
-	/* 25 semaphore_extend.lua:13 */ "return 1\n" \
+	/*  7 lib/permits.lua:13 */ "local function permits_held(now)\n" \
+	/*  8 lib/permits.lua:14 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/*  9 lib/permits.lua:15 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 10 lib/permits.lua:16 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 11 lib/permits.lua:17 */ "end\n" \
+	/* 12 lib/permits.lua:20 */ "local function permit_weight(token)\n" \
+	/* 13 lib/permits.lua:21 */ "  local weight = 1\n" \
+	/* 14 lib/permits.lua:22 */ "  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end\n" \
+	/* 15 lib/permits.lua:23 */ "  return weight\n" \
+	/* 16 lib/permits.lua:24 */ "end\n" \
+	/* 17 lib/permits.lua:28 */ "local function permit_set(token, now, ttl, held, weight)\n" \
+	/* 18 lib/permits.lua:29 */ "  local expiry = now + ttl\n" \
+	/* 19 lib/permits.lua:30 */ "  local args = {expiry, token}\n" \
+	/* 20 lib/permits.lua:31 */ "  for i = 2, weight do\n" \
+	/* 21 lib/permits.lua:32 */ "    if #args >= 2000 then\n" \
+	/* 22 lib/permits.lua:33 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 23 lib/permits.lua:34 */ "      args = {}\n" \
+	/* 24 lib/permits.lua:35 */ "    end\n" \
+	/* 25 lib/permits.lua:36 */ "    args[#args + 1] = expiry\n" \
+	/* 26 lib/permits.lua:37 */ "    args[#args + 1] = token .. '/' .. i\n" \
+	/* 27 lib/permits.lua:38 */ "  end\n" \
+	/* 28 lib/permits.lua:39 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 29 lib/permits.lua:40 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 30 lib/permits.lua:41 */ "end\n" \
+	/* 31 lib/permits.lua:43 */ "local function permits_first_expiry(now)\n" \
+	/* 32 lib/permits.lua:44 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 33 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
+	/* 34 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
+	/* 35 lib/permits.lua:47 */ "end\n" \
+	/* 36 semaphore_extend.lua:10 */ "local now = now_ms()\n" \
+	/* 37 semaphore_extend.lua:11 */ "local held = permits_held(now)\n" \
+	/* 38 semaphore_extend.lua:12 */ "if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
+	/* 39 semaphore_extend.lua:13 */ "permit_set(token, now, ttl, held, permit_weight(token))\n" \
+	/* 40 semaphore_extend.lua:14 */ "return 1\n" \
 	""
 
 #define RL_LUA_SEMAPHORE_RELEASE \
@@ -1580,77 +1611,98 @@
 	/*  7 semaphore_release.lua:15 */ "local now = now_ms()\n" \
 	/*  8 semaphore_release.lua:16 */ "local expiry = redis.pcall('ZSCORE', KEYS[1], token)\n" \
 	/*  9 semaphore_release.lua:17 */ "local held = type(expiry) == 'string' and tonumber(expiry) > now\n" \
-	/* 10 semaphore_release.lua:21 */ "if held then\n" \
-	/* 11 semaphore_release.lua:22 */ "  redis.call('ZREM', KEYS[1], token)\n" \
-	/* 12 semaphore_release.lua:23 */ "  if redis.pcall('EXISTS', waiters_key) == 0 then return 1 end\n" \
-	/* 13 semaphore_release.lua:24 */ "end\n" \
-	/* 14 lib/permits.lua:8 */ "local function permits_held(now)\n" \
-	/* 15 lib/permits.lua:9 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
-	/* 16 lib/permits.lua:10 */ "  if type(dropped) ~= 'number' then return nil end\n" \
-	/* 17 lib/permits.lua:11 */ "  return redis.call('ZCARD', KEYS[1])\n" \
-	/* 18 lib/permits.lua:12 */ "end\n" \
-	/* 19 lib/permits.lua:15 */ "local function permit_set(token, now, ttl, held)\n" \
-	/* 20 lib/permits.lua:16 */ "  redis.call('ZADD', KEYS[1], now + ttl, token)\n" \
-	/* 21 lib/permits.lua:17 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 22 lib/permits.lua:18 */ "end\n" \
-	/* 23 lib/permits.lua:20 */ "local function permits_first_expiry(now)\n" \
-	/* 24 lib/permits.lua:21 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 25 lib/permits.lua:22 */ "  if not first[2] then return -1 end\n" \
-	/* 26 lib/permits.lua:23 */ "  return tonumber(first[2]) - now\n" \
-	/* 27 lib/permits.lua:24 */ "end\n" \
-	/* 28 lib/waiters.lua:6 */ "local function drop(member)\n" \
-	/* 29 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
-	/* 30 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
-	/* 31 lib/waiters.lua:9 */ "end\n" \
-	/* 32 lib/permits_serve.lua:15 */ "local function permits_serve(count, now, until_member)\n" \
-	/* 33 lib/permits_serve.lua:16 */ "  local at = 0\n" \
-	/* 34 lib/permits_serve.lua:17 */ "  for _ = 1, 100 do\n" \
-	/* 35 lib/permits_serve.lua:18 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
-	/* 36 lib/permits_serve.lua:19 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
-	/* 37 lib/permits_serve.lua:20 */ "    local member = head[1]\n" \
-	/* 38 lib/permits_serve.lua:21 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
-	/* 39 lib/permits_serve.lua:22 */ "    local ttl, limit = member:sub(34):match('^(%d+)/(%d+)$')\n" \
-	/* 40 lib/permits_serve.lua:23 */ "    if not alive or alive < now or not limit then\n" \
-	/* 41 lib/permits_serve.lua:24 */ "      drop(member)\n" \
-	/* 42 lib/permits_serve.lua:25 */ "    elseif count >= tonumber(limit) then\n" \
-	/* 43 lib/permits_serve.lua:26 */ "      return count, true\n" \
-	/* 44 lib/permits_serve.lua:27 */ "    else\n" \
-	/* 45 lib/permits_serve.lua:28 */ "      local token = member:sub(2, 33)\n" \
-	/* 46 lib/permits_serve.lua:29 */ "      local wake = waiters_key .. ':' .. token\n" \
-	/* 47 lib/permits_serve.lua:30 */ "      redis.pcall('DEL', wake)\n" \
-	/* 48 lib/permits_serve.lua:31 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 49 lib/permits_serve.lua:32 */ "        permit_set(token, now, tonumber(ttl), count)\n" \
-	/* 50 lib/permits_serve.lua:33 */ "        drop(member)\n" \
-	/* 51 lib/permits_serve.lua:34 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
-	/* 52 lib/permits_serve.lua:35 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
-	/* 53 lib/permits_serve.lua:36 */ "      else\n" \
-	/* 54 lib/permits_serve.lua:37 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
-	/* 55 lib/permits_serve.lua:38 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
-	/* 56 lib/permits_serve.lua:39 */ "        at = at + 1\n" \
-	/* 57 lib/permits_serve.lua:40 */ "      end\n" \
-	/* 58 lib/permits_serve.lua:41 */ "      count = count + 1\n" \
-	/* 59 lib/permits_serve.lua:42 */ "    end\n" \
-	/* 60 lib/permits_serve.lua:43 */ "  end\n" \
-	/* 61 lib/permits_serve.lua:44 */ "  return count, true\n" \
-	/* 62 lib/permits_serve.lua:45 */ "end\n" \
-	/* 63 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
-	/* 64 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
-	/* 65 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
-	/* 66 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
-	/* 67 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
-	/* 68 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
-	/* 69 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
-	/* 70 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
-	/* 71 lib/waiter_leave_token.lua:14 */ "    end\n" \
-	/* 72 lib/waiter_leave_token.lua:15 */ "  end\n" \
-	/* 73 lib/waiter_leave_token.lua:16 */ "end\n" \
-	/* 74 semaphore_release.lua:27 */ "if held then\n" \
-	/* 75 semaphore_release.lua:28 */ "  permits_serve(permits_held(now), now, nil)\n" \
-	/* 76 semaphore_release.lua:29 */ "  return 1\n" \
-	/* 77 semaphore_release.lua:30 */ "end\n" \
-	/* 78 semaphore_release.lua:31 */ "if type(expiry) == 'string' then redis.call('ZREM', KEYS[1], token) end\n" \
-	/* 79 semaphore_release.lua:32 */ "waiter_leave_token(token)\n" \
-	/* 80 semaphore_release.lua:33 */ "return 0\n" \
+	/* 10 semaphore_release.lua:22 */ "local function permits_remove()\n" \
+	/* 11 semaphore_release.lua:23 */ "  local i = 2\n" \
+	/* 12 semaphore_release.lua:24 */ "  while redis.call('ZREM', KEYS[1], token .. '/' .. i) == 1 do i = i + 1 end\n" \
+	/* 13 semaphore_release.lua:25 */ "  redis.call('ZREM', KEYS[1], token)\n" \
+	/* 14 semaphore_release.lua:26 */ "end\n" \
+	/* 15 semaphore_release.lua:30 */ "if held then\n" \
+	/* 16 semaphore_release.lua:31 */ "  permits_remove()\n" \
+	/* 17 semaphore_release.lua:32 */ "  if redis.pcall('EXISTS', waiters_key) == 0 then return 1 end\n" \
+	/* 18 semaphore_release.lua:33 */ "end\n" \
+	/* 19 lib/permits.lua:13 */ "local function permits_held(now)\n" \
+	/* 20 lib/permits.lua:14 */ "  local dropped = redis.pcall('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)\n" \
+	/* 21 lib/permits.lua:15 */ "  if type(dropped) ~= 'number' then return nil end\n" \
+	/* 22 lib/permits.lua:16 */ "  return redis.call('ZCARD', KEYS[1])\n" \
+	/* 23 lib/permits.lua:17 */ "end\n" \
+	/* 24 lib/permits.lua:20 */ "local function permit_weight(token)\n" \
+	/* 25 lib/permits.lua:21 */ "  local weight = 1\n" \
+	/* 26 lib/permits.lua:22 */ "  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end\n" \
+	/* 27 lib/permits.lua:23 */ "  return weight\n" \
+	/* 28 lib/permits.lua:24 */ "end\n" \
+	/* 29 lib/permits.lua:28 */ "local function permit_set(token, now, ttl, held, weight)\n" \
+	/* 30 lib/permits.lua:29 */ "  local expiry = now + ttl\n" \
+	/* 31 lib/permits.lua:30 */ "  local args = {expiry, token}\n" \
+	/* 32 lib/permits.lua:31 */ "  for i = 2, weight do\n" \
+	/* 33 lib/permits.lua:32 */ "    if #args >= 2000 then\n" \
+	/* 34 lib/permits.lua:33 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 35 lib/permits.lua:34 */ "      args = {}\n" \
+	/* 36 lib/permits.lua:35 */ "    end\n" \
+	/* 37 lib/permits.lua:36 */ "    args[#args + 1] = expiry\n" \
+	/* 38 lib/permits.lua:37 */ "    args[#args + 1] = token .. '/' .. i\n" \
+	/* 39 lib/permits.lua:38 */ "  end\n" \
+	/* 40 lib/permits.lua:39 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 41 lib/permits.lua:40 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
+	/* 42 lib/permits.lua:41 */ "end\n" \
+	/* 43 lib/permits.lua:43 */ "local function permits_first_expiry(now)\n" \
+	/* 44 lib/permits.lua:44 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 45 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
+	/* 46 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
+	/* 47 lib/permits.lua:47 */ "end\n" \
+	/* 48 lib/waiters.lua:6 */ "local function drop(member)\n" \
+	/* 49 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
+	/* 50 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
+	/* 51 lib/waiters.lua:9 */ "end\n" \
+	/* 52 lib/permits_serve.lua:16 */ "local function permits_serve(count, now, until_member)\n" \
+	/* 53 lib/permits_serve.lua:17 */ "  local at = 0\n" \
+	/* 54 lib/permits_serve.lua:18 */ "  for _ = 1, 100 do\n" \
+	/* 55 lib/permits_serve.lua:19 */ "    local head = redis.pcall('ZRANGE', waiters_key, at, at)\n" \
+	/* 56 lib/permits_serve.lua:20 */ "    if type(head) ~= 'table' or not head[1] or head[1] == until_member then return count, false end\n" \
+	/* 57 lib/permits_serve.lua:21 */ "    local member = head[1]\n" \
+	/* 58 lib/permits_serve.lua:22 */ "    local alive = tonumber(redis.pcall('ZSCORE', alive_key, member))\n" \
+	/* 59 lib/permits_serve.lua:23 */ "    local ttl, limit, weight = member:sub(34):match('^(%d+)/(%d+)/(%d+)$')\n" \
+	/* 60 lib/permits_serve.lua:24 */ "    weight = tonumber(weight)\n" \
+	/* 61 lib/permits_serve.lua:25 */ "    if not alive or alive < now or not limit then\n" \
+	/* 62 lib/permits_serve.lua:26 */ "      drop(member)\n" \
+	/* 63 lib/permits_serve.lua:27 */ "    elseif count + weight > tonumber(limit) then\n" \
+	/* 64 lib/permits_serve.lua:28 */ "      return count, true\n" \
+	/* 65 lib/permits_serve.lua:29 */ "    else\n" \
+	/* 66 lib/permits_serve.lua:30 */ "      local token = member:sub(2, 33)\n" \
+	/* 67 lib/permits_serve.lua:31 */ "      local wake = waiters_key .. ':' .. token\n" \
+	/* 68 lib/permits_serve.lua:32 */ "      redis.pcall('DEL', wake)\n" \
+	/* 69 lib/permits_serve.lua:33 */ "      if member:sub(1, 1) == 'h' then\n" \
+	/* 70 lib/permits_serve.lua:34 */ "        permit_set(token, now, tonumber(ttl), count, weight)\n" \
+	/* 71 lib/permits_serve.lua:35 */ "        drop(member)\n" \
+	/* 72 lib/permits_serve.lua:36 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
+	/* 73 lib/permits_serve.lua:37 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
+	/* 74 lib/permits_serve.lua:38 */ "      else\n" \
+	/* 75 lib/permits_serve.lua:39 */ "        redis.pcall('RPUSH', wake, 'w')\n" \
+	/* 76 lib/permits_serve.lua:40 */ "        redis.pcall('PEXPIRE', wake, 1000)\n" \
+	/* 77 lib/permits_serve.lua:41 */ "        at = at + 1\n" \
+	/* 78 lib/permits_serve.lua:42 */ "      end\n" \
+	/* 79 lib/permits_serve.lua:43 */ "      count = count + weight\n" \
+	/* 80 lib/permits_serve.lua:44 */ "    end\n" \
+	/* 81 lib/permits_serve.lua:45 */ "  end\n" \
+	/* 82 lib/permits_serve.lua:46 */ "  return count, true\n" \
+	/* 83 lib/permits_serve.lua:47 */ "end\n" \
+	/* 84 lib/waiter_leave_token.lua:6 */ "local function waiter_leave_token(token)\n" \
+	/* 85 lib/waiter_leave_token.lua:7 */ "  local n = #token\n" \
+	/* 86 lib/waiter_leave_token.lua:8 */ "  local members = redis.pcall('ZRANGE', waiters_key, 0, -1)\n" \
+	/* 87 lib/waiter_leave_token.lua:9 */ "  if type(members) ~= 'table' then return end\n" \
+	/* 88 lib/waiter_leave_token.lua:10 */ "  for _, member in ipairs(members) do\n" \
+	/* 89 lib/waiter_leave_token.lua:11 */ "    if member:sub(2, n + 1) == token then\n" \
+	/* 90 lib/waiter_leave_token.lua:12 */ "      drop(member)\n" \
+	/* 91 lib/waiter_leave_token.lua:13 */ "      redis.pcall('DEL', waiters_key .. ':' .. token)\n" \
+	/* 92 lib/waiter_leave_token.lua:14 */ "    end\n" \
+	/* 93 lib/waiter_leave_token.lua:15 */ "  end\n" \
+	/* 94 lib/waiter_leave_token.lua:16 */ "end\n" \
+	/* 95 semaphore_release.lua:36 */ "if held then\n" \
+	/* 96 semaphore_release.lua:37 */ "  permits_serve(permits_held(now), now, nil)\n" \
+	/* 97 semaphore_release.lua:38 */ "  return 1\n" \
+	/* 98 semaphore_release.lua:39 */ "end\n" \
+	/* 99 semaphore_release.lua:40 */ "if type(expiry) == 'string' then permits_remove() end\n" \
+	/* 100 semaphore_release.lua:41 */ "waiter_leave_token(token)\n" \
+	/* 101 semaphore_release.lua:42 */ "return 0\n" \
 	""
 
 #define RL_LUA_STOCK_READ \

@@ -1,10 +1,11 @@
 /*
- * RedisSemaphore: at most a limit of holders of a name at once, a holder
- * (rl_holder.h) of one permit per name. The permits are the sorted set
- * "Semaphore:{name}" (token => expiry, ext/lua/lib/permits.lua); waiting,
- * renewal, release at the object's end and sync_replicas are the holder's,
- * as for RedisLock. This file is the class: its kind (the semaphore
- * scripts) and its arguments.
+ * RedisSemaphore: at most a limit of permits of a name held at once, a
+ * holder (rl_holder.h) taking the permits of its weight (1 by default) at
+ * once per name, all or none. The permits are the sorted set
+ * "Semaphore:{name}" (a member per permit => expiry,
+ * ext/lua/lib/permits.lua); waiting, renewal, release at the object's end
+ * and sync_replicas are the holder's, as for RedisLock. This file is the
+ * class: its kind (the semaphore scripts) and its arguments.
  */
 #include "php.h"
 #include "zend_exceptions.h"
@@ -43,18 +44,23 @@ PHP_METHOD(RedisSemaphore, acquire)
 {
 	zend_string *name;
 	zval *timeout = NULL, *expire = NULL;
-	rl_take_request req = {.timeout_ms = 0, .expire_ms = 15000, .wait_us = RL_SEMAPHORE_WAIT_US};
+	rl_take_request req = {.timeout_ms = 0, .expire_ms = 15000, .wait_us = RL_SEMAPHORE_WAIT_US, .weight = 1};
 
-	ZEND_PARSE_PARAMETERS_START(2, 4)
+	ZEND_PARSE_PARAMETERS_START(2, 5)
 		Z_PARAM_STR_OR_NULL(name)
 		Z_PARAM_LONG(req.limit)
 		Z_PARAM_OPTIONAL
 		Z_PARAM_NUMBER(timeout)
 		Z_PARAM_NUMBER(expire)
+		Z_PARAM_LONG(req.weight)
 	ZEND_PARSE_PARAMETERS_END();
 
 	if (req.limit < 1) {
 		zend_argument_value_error(2, "must be greater than or equal to 1");
+		RETURN_THROWS();
+	}
+	if (req.weight < 1 || req.weight > req.limit) {
+		zend_argument_value_error(5, "must be between 1 and $limit (" ZEND_LONG_FMT ")", req.limit);
 		RETURN_THROWS();
 	}
 	if ((timeout && !rl_holder_timeout_ms(timeout, 3, &req.timeout_ms))

@@ -312,33 +312,43 @@ class RedisSemaphore
     public function __construct(#[\SensitiveParameter] array|string|null $param = null) {}
 
     /**
-     * Takes a permit of $name when fewer than $limit are held. With a
-     * $timeout, waits first come, first served: a released permit passes
-     * at once to the caller waiting longest, which is woken; a later
-     * caller never passes an earlier one still waiting (callers of one
-     * name are expected to pass one limit; with different limits each is
-     * held to its own). A permit freed by its expiry is found at the
-     * waiters' next look, within 100 ms.
+     * Takes $weight permits of $name at once, all or none, when at most
+     * $limit - $weight are held (a holder of weight w counts w toward the
+     * limit; the default weight 1 takes one permit). With a $timeout,
+     * waits first come, first served: released permits pass at once to
+     * the caller waiting longest, which is woken; a later caller never
+     * passes an earlier one still waiting, a lighter one neither (a heavy
+     * waiter at the head waits until its whole weight is free, and those
+     * behind it wait with it). Callers of one name are expected to pass
+     * one limit; with different limits each is held to its own. Permits
+     * freed by their expiry are found at the waiters' next look, within
+     * 100 ms. release(), expire(), isAcquired() and renewal work on all
+     * of a holder's permits together. Each permit is an entry of the
+     * semaphore's sorted set: a weight of w costs Redis O(w) per
+     * acquisition, release and extension.
      *
      * @param string|null $name the semaphore's name; null or "" answers false
-     * @param int $limit how many may hold a permit at once, at least 1
-     * @param int|float $timeout seconds to wait for a permit; 0: one attempt
-     * @param int|float $expire the permit's lifetime in seconds
-     * @return bool true when this object now holds a permit of $name; false
-     *         when none was free within $timeout, or when this object
-     *         already holds one that has not expired (one permit per
-     *         object and name: Redis is asked; one that expired is
-     *         settled as release() settles it, and a new one taken)
-     * @throws ValueError when $limit is below 1, $timeout is negative,
-     *         $expire is 0 or negative, or either is NaN, INF or above 1e11
+     * @param int $limit how many permits may be held at once, at least 1
+     * @param int|float $timeout seconds to wait for the permits; 0: one attempt
+     * @param int|float $expire the permits' lifetime in seconds
+     * @param int $weight the permits this holder takes at once, 1 to $limit
+     * @return bool true when this object now holds $weight permits of
+     *         $name; false when they were not free within $timeout, or
+     *         when this object already holds permits of $name that have
+     *         not expired (one holder per object and name: Redis is asked;
+     *         ones that expired are settled as release() settles them, and
+     *         new ones taken)
+     * @throws ValueError when $limit is below 1, $weight is below 1 or
+     *         above $limit, $timeout is negative, $expire is 0 or
+     *         negative, or either is NaN, INF or above 1e11
      * @throws RedisLockException as RedisLock::lock() (code 5 also for a
      *         key of another type under the semaphore's name)
      */
-    public function acquire(?string $name, int $limit, int|float $timeout = 0, int|float $expire = 15): bool {}
+    public function acquire(?string $name, int $limit, int|float $timeout = 0, int|float $expire = 15, int $weight = 1): bool {}
 
     /**
-     * Gives back this object's permit of $name; the first waiter, if any,
-     * gets it.
+     * Gives back this object's permits of $name (all of its weight); the
+     * waiters, first come, first served, get them.
      *
      * @param string|null $name the semaphore's name; null or "" answers false
      * @return bool true when the permit was still held; false when this

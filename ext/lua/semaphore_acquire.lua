@@ -10,19 +10,22 @@
 -- the caller will wait if no permit is free, in ms ("0": it will not, or
 -- no longer), ARGV[8] its mode ("h" or "w"), ARGV[9] "1" if an earlier
 -- attempt of the call may have joined the waiters or taken a permit (its
--- reply lost), else "0", ARGV[10] the caller's limit.
+-- reply lost), else "0", ARGV[10] the caller's limit, ARGV[11] its weight
+-- (the permits it takes at once, all or none; 1 to ARGV[10]).
 --
--- A permit that the token already holds is this caller's (an earlier
--- attempt whose reply was lost, or one a release handed over): taken, its
--- lifetime starts again. Only a call with ARGV[9] = "1" can have one, so
--- only such a call looks. Returns {1, 0} when taken (and the caller no
--- longer waits); otherwise {0, the ms until the first permit expires, -1
--- for none}, after joining the waiters (ARGV[7] > 0; lib/waiter_join.lua)
--- or leaving them. A key of another type under the semaphore's name is
--- refused (WRONGTYPE), nothing written.
+-- The permits that the token already holds are this caller's (an earlier
+-- attempt whose reply was lost, or ones a release handed over): taken,
+-- their lifetime starts again. Only a call with ARGV[9] = "1" can have
+-- them, so only such a call looks. Returns {1, 0} when taken (and the
+-- caller no longer waits); otherwise {0, the ms until the first permit
+-- expires, -1 for none}, after joining the waiters (ARGV[7] > 0;
+-- lib/waiter_join.lua) or leaving them. A waiter at the head whose weight
+-- is not free blocks those after it, lighter ones too (first come, first
+-- served). A key of another type under the semaphore's name is refused
+-- (WRONGTYPE), nothing written.
 local waiters_key, alive_key, wake_key = ARGV[1], ARGV[2], ARGV[3]
 local token, ttl, wait, mode, joined = ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7]), ARGV[8], ARGV[9]
-local limit = tonumber(ARGV[10])
+local limit, weight = tonumber(ARGV[10]), tonumber(ARGV[11])
 -- #include "lib/permits.lua"
 local now = now_ms()
 local held = permits_held(now)
@@ -34,21 +37,21 @@ end
 -- free. The waiters' set is not declared: read with pcall (during a slot
 -- migration the old node answers an error for a key it does not have,
 -- and the long way below copes).
-if joined ~= '1' and held < limit and redis.pcall('EXISTS', waiters_key) == 0 then
-  permit_set(token, now, ttl, held)
+if joined ~= '1' and held + weight <= limit and redis.pcall('EXISTS', waiters_key) == 0 then
+  permit_set(token, now, ttl, held, weight)
   return {1, 0}
 end
 -- #include "lib/waiter_join.lua"
 -- #include "lib/permits_serve.lua"
-local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10]
+local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10] .. '/' .. ARGV[11]
 local function taken()
-  permit_set(token, now, ttl, held)
+  permit_set(token, now, ttl, held, weight)
   waiter_leave(member, joined, wake_key)
   return {1, 0}
 end
 if joined == '1' and redis.call('ZSCORE', KEYS[1], token) then return taken() end
 local served, blocked = permits_serve(held, now, member)
-if not blocked and served < limit then return taken() end
+if not blocked and served + weight <= limit then return taken() end
 local lifetime = permits_first_expiry(now)
 if wait <= 0 then
   waiter_leave(member, joined, wake_key)

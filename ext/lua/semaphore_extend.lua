@@ -1,4 +1,5 @@
--- semaphore_extend: sets the lifetime of the caller's permit.
+-- semaphore_extend: sets the lifetime of the caller's permits (all of its
+-- weight).
 --
 -- The layout of lock_extend: KEYS[1] the semaphore key; ARGV[1] the
 -- waiters' set, ARGV[2] the alive set (not read), ARGV[3] the holder's
@@ -9,5 +10,5 @@ local token, ttl = ARGV[3], tonumber(ARGV[4])
 local now = now_ms()
 local held = permits_held(now)
 if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end
-permit_set(token, now, ttl, held)
+permit_set(token, now, ttl, held, permit_weight(token))
 return 1

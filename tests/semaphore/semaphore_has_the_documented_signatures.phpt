@@ -17,7 +17,7 @@ echo 'public methods: ', implode(', ', array_map(static fn ($m) => $m->getName()
 --EXPECT--
 internal: yes, parent: false
 public __construct(array|string|null $param = NULL)
-public acquire(?string $name, int $limit, int|float $timeout = 0, int|float $expire = 15): bool
+public acquire(?string $name, int $limit, int|float $timeout = 0, int|float $expire = 15, int $weight = 1): bool
 public release(?string $name): bool
 public releaseAll(): bool
 public expire(?string $name, int|float $expire): bool

@@ -1,7 +1,12 @@
 -- #include "lib/clock_ms.lua"
--- A semaphore's permits: its key (KEYS[1]) is a sorted set of its
--- holders' tokens, each scored with when its permit expires (ms of the
--- server's clock), and lives as long as its longest-lived permit.
+-- A semaphore's permits: its key (KEYS[1]) is a sorted set with one
+-- member per permit held, each scored with when it expires (ms of the
+-- server's clock), and lives as long as its longest-lived permit. A
+-- holder's first permit is its token; a holder of weight w (w permits
+-- taken at once) also has "<token>/2" .. "<token>/<w>", with the same
+-- expiry, so that its permits are counted, expire and go together. A
+-- weight of w costs the server w entries: O(w) per acquisition, release
+-- and extension.
 --
 -- Drops the permits that expired by now; returns how many are held, or
 -- nil when the key holds another type (no permit is held there).
@@ -10,10 +15,28 @@ local function permits_held(now)
   if type(dropped) ~= 'number' then return nil end
   return redis.call('ZCARD', KEYS[1])
 end
--- Gives token a permit until now + ttl ms, or moves its expiry there;
--- held is how many permits were held before (0: the key is new).
-local function permit_set(token, now, ttl, held)
-  redis.call('ZADD', KEYS[1], now + ttl, token)
+-- How many permits token holds (its weight; 1 when it holds only its
+-- first, or none): its members are "<token>/<i>" from 2 up, none missing.
+local function permit_weight(token)
+  local weight = 1
+  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end
+  return weight
+end
+-- Gives token weight permits until now + ttl ms, or moves their expiry
+-- there (ZADD of at most 1000 members a call); held is how many permits
+-- were held before (0: the key is new).
+local function permit_set(token, now, ttl, held, weight)
+  local expiry = now + ttl
+  local args = {expiry, token}
+  for i = 2, weight do
+    if #args >= 2000 then
+      redis.call('ZADD', KEYS[1], unpack(args))
+      args = {}
+    end
+    args[#args + 1] = expiry
+    args[#args + 1] = token .. '/' .. i
+  end
+  redis.call('ZADD', KEYS[1], unpack(args))
   if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
 end
 -- The ms until the first permit expires; -1 when none is held.
