@@ -15,7 +15,10 @@
  *   barrier to the end of the last process. Symfony's RedisStore cannot
  *   block: Lock::acquire(true) tries again every (100 +- 10) ms; the
  *   bridge's store is a BlockingStoreInterface whose waitAndSave() is
- *   handed the lock by the release.
+ *   handed the lock by the release. RedisLock's own lock($name, 30) and
+ *   unlock() run the same loop for reference: what the store adds to the
+ *   extension's hand-over (Lock's refresh() after the acquisition is one
+ *   more round trip inside the lock).
  */
 require_once __DIR__ . '/stats.php';
 require_once '/usr/share/php/Symfony/Component/Lock/autoload.php';
@@ -35,8 +38,41 @@ function bench_symfony_lock_factories(): array
 }
 
 /*
- * One hot-lock run: $procs processes take $name $batch times each (waiting
- * with acquire(true)), incrementing the counter "$name:n" with GET and SET
+ * The hot-lock contenders: label => function (int $port): Closure(string
+ * $name, Closure $critical): void, which takes $name (waiting for it),
+ * runs $critical and releases it; made in the process that uses it. The
+ * last is the extension's own lock() and unlock(), for reference.
+ */
+function bench_symfony_lock_hot_contenders(): array
+{
+    $contenders = [];
+    foreach (bench_symfony_lock_factories() as $label => $make) {
+        $contenders[$label] = function (int $port) use ($make): Closure {
+            $factory = $make($port);
+            return function (string $name, Closure $critical) use ($factory): void {
+                $lock = $factory->createLock($name);
+                $lock->acquire(true);
+                $critical();
+                $lock->release();
+            };
+        };
+    }
+    $contenders['RedisLock::lock() + unlock() (reference)'] = function (int $port): Closure {
+        $lock = new RedisLock(['port' => $port, 'persistent' => false]);
+        return function (string $name, Closure $critical) use ($lock): void {
+            if (!$lock->lock($name, 30, 300)) {
+                throw new RuntimeException('not acquired within 30 s');
+            }
+            $critical();
+            $lock->unlock($name);
+        };
+    };
+    return $contenders;
+}
+
+/*
+ * One hot-lock run: $procs processes take $name $batch times each (with
+ * $make's contender), incrementing the counter "$name:n" with GET and SET
  * while they hold it. Returns ['seconds' => from the barrier to the end of
  * the last, 'counter' => the counter's end value, 'problems' => [...]].
  */
@@ -44,18 +80,18 @@ function bench_symfony_lock_hot(Closure $make, Redis $redis, int $port, string $
 {
     $redis->del("$name:n");
     $forked = bench_workers_fork($procs, function () use ($make, $port, $name, $batch): Closure {
-        $factory = $make($port);
+        $locked = $make($port);
         $counter = bench_phpredis($port);
-        return function (int $k, $socket) use ($factory, $counter, $name, $batch): array {
+        $increment = function () use ($counter, $name): void {
+            $counter->set("$name:n", (int) $counter->get("$name:n") + 1);
+        };
+        return function (int $k, $socket) use ($locked, $increment, $name, $batch): array {
             stream_set_timeout($socket, 60);
             if (fgets($socket) !== "go\n") {
                 throw new RuntimeException('not told to start');
             }
             for ($i = 0; $i < $batch; $i++) {
-                $lock = $factory->createLock($name);
-                $lock->acquire(true);
-                $counter->set("$name:n", (int) $counter->get("$name:n") + 1);
-                $lock->release();
+                $locked($name, $increment);
             }
             return ['end' => hrtime(true)];
         };
@@ -125,7 +161,7 @@ function bench_symfony_lock(Redis $redis, int $port, int $rounds, int $cycles, i
     section("10b. Symfony Lock, a hot lock: $procs processes each take one lock $batch times with acquire(true), a GET/SET increment inside, timed from a start barrier to the end of the last; $rounds interleaved rounds, median");
     $seconds = [];
     for ($r = 0; $r < $rounds; $r++) {
-        foreach ($factories as $label => $make) {
+        foreach (bench_symfony_lock_hot_contenders() as $label => $make) {
             $run = bench_symfony_lock_hot($make, $redis, $port, "bench:sflock:hot:$r:" . crc32($label), $procs, $batch);
             $seconds[$label][] = $run['seconds'];
             foreach ($run['problems'] as $problem) {
@@ -144,7 +180,8 @@ function bench_symfony_lock(Redis $redis, int $port, int $rounds, int $cycles, i
                 return $a;
             })($seconds[$label]))));
     }
-    printf("(each of the %d x %d acquisitions increments the counter, which ends exact in every round or the run says so)\n", $procs, $batch);
+    printf("(each of the %d x %d acquisitions increments the counter, which ends exact in every round or the run says so;\n"
+        . " Symfony's Lock::acquire(true) on RedisStore sleeps (100 +- 10) ms between tries, while a releaser asks again at once)\n", $procs, $batch);
     bench_symfony_lock_target("$procs contenders on a hot lock: at least 3x RedisStore's acquisitions/s", $median[$peer] / $median[$ours], 3.0, $failed);
 }
 
