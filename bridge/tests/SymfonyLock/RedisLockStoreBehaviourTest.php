@@ -62,6 +62,21 @@ class RedisLockStoreBehaviourTest extends TestCase
         return [$pid, $pair[0]];
     }
 
+    /* Waits up to 5 s until the lock $resource has $count waiters (the
+     * sorted set of its waiters, beside its key); answers whether it did. */
+    private static function waitersReach(string $resource, int $count): bool
+    {
+        $redis = new \Redis();
+        $redis->connect(getenv('REDIS_HOST') ?: '127.0.0.1', self::port());
+        for ($i = 0; $i < 5000; $i++) {
+            if ($redis->zCard("{Lock:$resource}:waiters") >= $count) {
+                return true;
+            }
+            usleep(1000);
+        }
+        return false;
+    }
+
     public function testAKeyReleasedByAnotherProcessAfterSerialize(): void
     {
         $key = new Key(uniqid(__METHOD__, true));
@@ -98,31 +113,29 @@ class RedisLockStoreBehaviourTest extends TestCase
         $store->save($key);
 
         $children = [];
-        foreach (['first', 'second'] as $who) {
+        foreach (['first', 'second'] as $n => $who) {
             $children[$who] = self::fork(static function ($socket) use ($resource, $who): void {
                 $store = self::store();
                 $key = new Key($resource);
-                fwrite($socket, "waiting\n");
                 $store->waitAndSave($key);
                 fwrite($socket, "$who " . hrtime(true) . "\n");
                 usleep(100000);
                 $store->delete($key);
             });
-            $this->assertSame("waiting\n", fgets($children[$who][1]));
             // the first waiter is in line before the second asks
-            usleep(50000);
+            $this->assertTrue(self::waitersReach($resource, $n + 1), "waiter $who never joined the lock's waiters");
         }
         $released = hrtime(true);
         $store->delete($key);
 
         $served = [];
         foreach ($children as $who => [$pid, $socket]) {
-            [$name, $at] = explode(' ', trim((string) fgets($socket)));
-            $served[$name] = (int) $at;
+            [$name, $at] = explode(' ', trim((string) fgets($socket))) + [1 => 0];
+            $this->assertSame($who, $name);
+            $served[$who] = (int) $at;
             pcntl_waitpid($pid, $status);
         }
-        $this->assertSame(['first', 'second'], array_keys($served), 'served in arrival order');
-        $this->assertLessThan($served['second'], $served['first']);
+        $this->assertLessThan($served['second'], $served['first'], 'served in arrival order');
         // handed over by the release (the lock would have lived 300 s)
         $this->assertLessThan(2e9, $served['first'] - $released);
     }
