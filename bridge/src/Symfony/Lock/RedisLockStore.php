@@ -50,9 +50,13 @@ use Symfony\Component\Lock\Store\ExpiringStoreTrait;
  * - Keys are serializable: the store never marks them otherwise (Symfony's
  *   own test that a Key becomes unserializable is for stores whose locks
  *   cannot leave their process).
- * - The connection options release_at_shutdown and renew apply to every
- *   lock of the store (Symfony's autoRelease and refresh() are the usual
- *   ways); a Key adopted from another process gets them too.
+ * - The connection option release_at_shutdown has no effect: the store
+ *   reads every lock's token for its Key, and RedisLock does not release a
+ *   lock whose token was given out when the object ends. Symfony's own
+ *   autoRelease (Lock's destructor) releases a lock its Lock object still
+ *   holds; one left behind (a fatal error) expires after its TTL. The
+ *   option renew applies to every lock of the store, Keys adopted from
+ *   another process included (Symfony's refresh() is the usual way).
  */
 class RedisLockStore implements BlockingStoreInterface, PersistingStoreInterface
 {
