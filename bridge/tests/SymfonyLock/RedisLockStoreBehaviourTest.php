@@ -16,7 +16,8 @@ use Symfony\Component\Lock\LockFactory;
  * What RedisLockStore adds to symfony/lock's own store tests: Keys that
  * survive serialize() into another process, waiters served in arrival
  * order, two Keys of one resource in one process, the three ways to make
- * the store, and Redis failures as Symfony's exceptions.
+ * the store, Redis failures as Symfony's exceptions, and
+ * release_at_shutdown, which does not apply to the store's locks.
  */
 class RedisLockStoreBehaviourTest extends TestCase
 {
@@ -138,6 +139,25 @@ class RedisLockStoreBehaviourTest extends TestCase
         $this->assertLessThan($served['second'], $served['first'], 'served in arrival order');
         // handed over by the release (the lock would have lived 300 s)
         $this->assertLessThan(2e9, $served['first'] - $released);
+    }
+
+    public function testReleaseAtShutdownLeavesTheLockOfAKey(): void
+    {
+        // documented: the store gives every lock's token to its Key, and
+        // RedisLock keeps such a lock when its object ends
+        [$pid, $socket] = self::fork(static function ($socket): void {
+            $store = new RedisLockStore(self::options() + ['release_at_shutdown' => true]);
+            $key = new Key(uniqid('release-at-shutdown', true));
+            $store->save($key);
+            fwrite($socket, base64_encode(serialize($key)) . "\n");
+        });
+        $key = unserialize(base64_decode((string) fgets($socket)));
+        pcntl_waitpid($pid, $status);
+        $this->assertSame(0, pcntl_wexitstatus($status));
+        $store = self::store();
+        $this->assertTrue($store->exists($key));
+        $store->delete($key);
+        $this->assertFalse($store->exists($key));
     }
 
     public function testTwoKeysOfOneResourceInOneProcessConflict(): void
