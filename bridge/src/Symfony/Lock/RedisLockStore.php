@@ -27,7 +27,11 @@ use Symfony\Component\Lock\Store\ExpiringStoreTrait;
  * waitAndSave() is RedisLock::lock() with a timeout: it joins the lock's
  * waiters and is handed the lock by the release, first come first served
  * (it does not poll); a waiter also takes a lock whose holder died as soon
- * as it expires.
+ * as it expires. Like any lock() with a timeout it waits out a Redis that
+ * is away (refused connections, a failover, LOADING) for as long as it
+ * waits for the lock, where Symfony's polling acquire(true) fails at once;
+ * other Redis failures are a LockStorageException. It stops, with a
+ * LockConflictedException, when PHP's max_execution_time runs out.
  *
  * One RedisLock object serves every Key of the store. It records at most
  * one token per name, so the store keeps, for each name, the token of the
