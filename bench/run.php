@@ -13,8 +13,9 @@
  * --sem-procs=16, --sem-window=2 (seconds), --sem-hold-us=2000,
  * --sem-outside-us=2000 (work between a release and the next acquire) and
  * --sem-batch=50 (cycles per process; 0: none) (semaphore),
+ * --messenger-messages=10000 (Symfony Messenger, per round),
  * --sflock-procs=16 and --sflock-batch=20 (Symfony Lock's hot lock: processes, acquisitions each),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,symfony-lock (some parts).
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,messenger,symfony-lock (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -25,11 +26,12 @@ require_once __DIR__ . '/stats.php';
 require __DIR__ . '/contenders.php';
 require __DIR__ . '/workers.php';
 require __DIR__ . '/semaphore.php';
+require __DIR__ . '/messenger.php';
 require __DIR__ . '/symfony_lock.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
 $options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:',
-    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'sflock-procs:', 'sflock-batch:', 'only:']);
+    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'messenger-messages:', 'sflock-procs:', 'sflock-batch:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -45,6 +47,7 @@ $semWindow = (float) ($options['sem-window'] ?? 2);
 $semHoldUs = (int) ($options['sem-hold-us'] ?? 2000);
 $semOutsideUs = (int) ($options['sem-outside-us'] ?? 2000);
 $semBatch = (int) ($options['sem-batch'] ?? 50);
+$messengerMessages = (int) ($options['messenger-messages'] ?? 10000);
 $sflockProcs = (int) ($options['sflock-procs'] ?? 16);
 $sflockBatch = (int) ($options['sflock-batch'] ?? 20);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
@@ -664,7 +667,13 @@ if (wanted($only, 'semaphore')) {
     bench_semaphore($redis, $port, $rounds, $semCycles, $semProcs, $semWindow, $semHoldUs, $semBatch, $semOutsideUs, $failed);
 }
 
-/* ---- 10. Symfony Lock on the bridge's store ---------------------------- */
+/* ---- 10. Symfony Messenger --------------------------------------------- */
+
+if (wanted($only, 'messenger')) {
+    bench_messenger($redis, $port, $rounds, $messengerMessages, $failed);
+}
+
+/* ---- 11. Symfony Lock on the bridge's store ---------------------------- */
 
 if (wanted($only, 'symfony-lock')) {
     bench_symfony_lock($redis, $port, $rounds, $cycles, $sflockProcs, $sflockBatch, $failed);

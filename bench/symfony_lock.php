@@ -1,15 +1,15 @@
 <?php
 /*
- * The Symfony Lock part of bench/run.php (table 10, `--only=symfony-lock`):
+ * The Symfony Lock part of bench/run.php (table 11, `--only=symfony-lock`):
  * symfony/lock 5.4 (Debian's php-symfony-lock) on the bridge's
  * RedisLockStore against the same Symfony Lock on Symfony's own RedisStore
  * over phpredis. Both are used as an application uses them: a LockFactory,
  * createLock($name) with its defaults (300 s, auto-release), acquire()
  * and release().
  *
- * - 10a, uncontended: one process, one name, acquire() + release() cycles,
+ * - 11a, uncontended: one process, one name, acquire() + release() cycles,
  *   in slices taking turns within each round. Parity is the target.
- * - 10b, a hot lock: $procs forked processes each take one lock $batch
+ * - 11b, a hot lock: $procs forked processes each take one lock $batch
  *   times with acquire(true), doing a non-atomic GET/SET increment of a
  *   counter inside (which must end at $procs x $batch), timed from a start
  *   barrier to the end of the last process. Symfony's RedisStore cannot
@@ -111,14 +111,14 @@ function bench_symfony_lock_hot(Closure $make, Redis $redis, int $port, string $
     return ['seconds' => $ends ? (max($ends) - $start) / 1e9 : INF, 'counter' => $counter, 'problems' => $problems];
 }
 
-/* Table 10; adds the targets it misses to $failed. */
+/* Table 11; adds the targets it misses to $failed. */
 function bench_symfony_lock(Redis $redis, int $port, int $rounds, int $cycles, int $procs, int $batch, array &$failed): void
 {
     $factories = bench_symfony_lock_factories();
     [$ours, $peer] = array_keys($factories);
     $slice = 250;
 
-    section("10a. Symfony Lock, uncontended: createLock() + acquire() + release(), one process, one name, $rounds interleaved rounds of $cycles cycles (slices of $slice taking turns), median");
+    section("11a. Symfony Lock, uncontended: createLock() + acquire() + release(), one process, one name, $rounds interleaved rounds of $cycles cycles (slices of $slice taking turns), median");
     $cycleFns = [];
     foreach ($factories as $label => $make) {
         $factory = $make($port);
@@ -158,7 +158,7 @@ function bench_symfony_lock(Redis $redis, int $port, int $rounds, int $cycles, i
     echo "(round trips: requests Redis read, INFO total_reads_processed)\n";
     bench_symfony_lock_target('uncontended at least 0.95x RedisStore (parity)', $rate[$ours] / $rate[$peer], 0.95, $failed);
 
-    section("10b. Symfony Lock, a hot lock: $procs processes each take one lock $batch times with acquire(true), a GET/SET increment inside, timed from a start barrier to the end of the last; $rounds interleaved rounds, median");
+    section("11b. Symfony Lock, a hot lock: $procs processes each take one lock $batch times with acquire(true), a GET/SET increment inside, timed from a start barrier to the end of the last; $rounds interleaved rounds, median");
     $seconds = [];
     for ($r = 0; $r < $rounds; $r++) {
         foreach (bench_symfony_lock_hot_contenders() as $label => $make) {

@@ -1704,145 +1704,159 @@
 	/* 48 lib/sum_tree.lua:37 */ "  end\n" \
 	/* 49 lib/sum_tree.lua:38 */ "  return sum\n" \
 	/* 50 lib/sum_tree.lua:39 */ "end\n" \
-	/* 51 lib/stock_keys.lua:16 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 52 lib/stock_keys.lua:17 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 53 lib/stock_keys.lua:18 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 54 lib/stock_keys.lua:20 */ "local DAY_MS = 86400000\n" \
-	/* 55 lib/stock_keys.lua:23 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 56 lib/stock_keys.lua:24 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 57 lib/stock_keys.lua:28 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 58 lib/stock_keys.lua:31 */ "local TIDY_PER_CALL = 16\n" \
-	/* 59 lib/stock_keys.lua:33 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 60 lib/stock_keys.lua:36 */ "local function whole(n)\n" \
-	/* 61 lib/stock_keys.lua:37 */ "  return string.format('%.0f', n)\n" \
-	/* 62 lib/stock_keys.lua:38 */ "end\n" \
-	/* 63 lib/stock_keys.lua:41 */ "local function stock_keys_refusal()\n" \
-	/* 64 lib/stock_keys.lua:42 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 65 lib/stock_keys.lua:43 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 66 lib/stock_keys.lua:44 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 67 lib/stock_keys.lua:45 */ "end\n" \
-	/* 68 lib/stock_keys.lua:50 */ "local function stock_counters()\n" \
-	/* 69 lib/stock_keys.lua:51 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
-	/* 70 lib/stock_keys.lua:52 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 71 lib/stock_keys.lua:53 */ "end\n" \
-	/* 72 lib/stock_keys.lua:56 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 73 lib/stock_keys.lua:57 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 74 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 75 lib/stock_keys.lua:59 */ "end\n" \
-	/* 76 lib/stock_keys.lua:63 */ "local function final_forget_minute(now_ms)\n" \
-	/* 77 lib/stock_keys.lua:64 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 78 lib/stock_keys.lua:65 */ "end\n" \
-	/* 79 lib/stock_keys.lua:68 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 80 lib/stock_keys.lua:69 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 81 lib/stock_keys.lua:70 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 82 lib/stock_keys.lua:71 */ "end\n" \
-	/* 83 lib/stock_keys.lua:75 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 84 lib/stock_keys.lua:76 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 85 lib/stock_keys.lua:77 */ "end\n" \
-	/* 86 lib/stock_keys.lua:78 */ "local function reservation_parts(record)\n" \
-	/* 87 lib/stock_keys.lua:79 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 88 lib/stock_keys.lua:80 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 89 lib/stock_keys.lua:81 */ "end\n" \
-	/* 90 lib/stock_keys.lua:86 */ "local function buyer_prefix(buyer)\n" \
-	/* 91 lib/stock_keys.lua:87 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 92 lib/stock_keys.lua:88 */ "end\n" \
-	/* 93 lib/stock_keys.lua:89 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 94 lib/stock_keys.lua:90 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
-	/* 95 lib/stock_keys.lua:91 */ "end\n" \
-	/* 96 lib/stock_keys.lua:95 */ "local function buyer_refresh(buyer)\n" \
-	/* 97 lib/stock_keys.lua:96 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 98 lib/stock_keys.lua:97 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 99 lib/stock_keys.lua:98 */ "  if latest then\n" \
-	/* 100 lib/stock_keys.lua:99 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 101 lib/stock_keys.lua:100 */ "  else\n" \
-	/* 102 lib/stock_keys.lua:101 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 103 lib/stock_keys.lua:102 */ "  end\n" \
-	/* 104 lib/stock_keys.lua:103 */ "end\n" \
-	/* 105 lib/stock_keys.lua:105 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 106 lib/stock_keys.lua:106 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 107 lib/stock_keys.lua:107 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 108 lib/stock_keys.lua:108 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 109 lib/stock_keys.lua:109 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 110 lib/stock_keys.lua:110 */ "end\n" \
-	/* 111 lib/stock_keys.lua:112 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 112 lib/stock_keys.lua:113 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 113 lib/stock_keys.lua:114 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 114 lib/stock_keys.lua:115 */ "  end\n" \
-	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
-	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
-	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
-	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
-	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
-	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
-	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
-	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
-	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
-	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
-	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
-	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
-	/* 134 lib/stock_keys.lua:141 */ "end\n" \
-	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
-	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
-	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
-	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
-	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 151 lib/stock_keys.lua:161 */ "end\n" \
-	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
-	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
-	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
-	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 166 lib/stock_keys.lua:180 */ "end\n" \
-	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
-	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
-	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
-	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
-	/* 181 lib/stock_keys.lua:200 */ "end\n" \
-	/* 182 stock_read.lua:11 */ "local at_ms = now_ms()\n" \
-	/* 183 stock_read.lua:12 */ "local counters = stock_counters()\n" \
-	/* 184 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 185 stock_read.lua:14 */ "local available = counters.available + expired\n" \
-	/* 186 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
-	/* 187 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
-	/* 188 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
-	/* 189 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
+	/* 51 lib/stock_keys.lua:19 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 52 lib/stock_keys.lua:20 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 53 lib/stock_keys.lua:21 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 54 lib/stock_keys.lua:23 */ "local DAY_MS = 86400000\n" \
+	/* 55 lib/stock_keys.lua:26 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 56 lib/stock_keys.lua:27 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 57 lib/stock_keys.lua:31 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 58 lib/stock_keys.lua:34 */ "local TIDY_PER_CALL = 16\n" \
+	/* 59 lib/stock_keys.lua:36 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 60 lib/stock_keys.lua:39 */ "local function whole(n)\n" \
+	/* 61 lib/stock_keys.lua:40 */ "  return string.format('%.0f', n)\n" \
+	/* 62 lib/stock_keys.lua:41 */ "end\n" \
+	/* 63 lib/stock_keys.lua:44 */ "local function stock_keys_refusal()\n" \
+	/* 64 lib/stock_keys.lua:45 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 65 lib/stock_keys.lua:46 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 66 lib/stock_keys.lua:47 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 67 lib/stock_keys.lua:48 */ "end\n" \
+	/* 68 lib/stock_keys.lua:58 */ "local clock_offset = 0\n" \
+	/* 69 lib/stock_keys.lua:59 */ "local function stock_now_ms()\n" \
+	/* 70 lib/stock_keys.lua:60 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 71 lib/stock_keys.lua:61 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 72 lib/stock_keys.lua:62 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 73 lib/stock_keys.lua:63 */ "  local now = now_ms() + clock_offset\n" \
+	/* 74 lib/stock_keys.lua:64 */ "  if now < latest then\n" \
+	/* 75 lib/stock_keys.lua:65 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 76 lib/stock_keys.lua:66 */ "    now = latest\n" \
+	/* 77 lib/stock_keys.lua:67 */ "  end\n" \
+	/* 78 lib/stock_keys.lua:68 */ "  return now\n" \
+	/* 79 lib/stock_keys.lua:69 */ "end\n" \
+	/* 80 lib/stock_keys.lua:74 */ "local function stock_counters()\n" \
+	/* 81 lib/stock_keys.lua:75 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
+	/* 82 lib/stock_keys.lua:76 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 83 lib/stock_keys.lua:77 */ "end\n" \
+	/* 84 lib/stock_keys.lua:80 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 85 lib/stock_keys.lua:81 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 86 lib/stock_keys.lua:82 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 87 lib/stock_keys.lua:83 */ "end\n" \
+	/* 88 lib/stock_keys.lua:87 */ "local function final_forget_minute(now_ms)\n" \
+	/* 89 lib/stock_keys.lua:88 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 90 lib/stock_keys.lua:89 */ "end\n" \
+	/* 91 lib/stock_keys.lua:92 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 92 lib/stock_keys.lua:93 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 93 lib/stock_keys.lua:94 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 94 lib/stock_keys.lua:95 */ "end\n" \
+	/* 95 lib/stock_keys.lua:99 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 96 lib/stock_keys.lua:100 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 97 lib/stock_keys.lua:101 */ "end\n" \
+	/* 98 lib/stock_keys.lua:102 */ "local function reservation_parts(record)\n" \
+	/* 99 lib/stock_keys.lua:103 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 100 lib/stock_keys.lua:104 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 101 lib/stock_keys.lua:105 */ "end\n" \
+	/* 102 lib/stock_keys.lua:110 */ "local function buyer_prefix(buyer)\n" \
+	/* 103 lib/stock_keys.lua:111 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 104 lib/stock_keys.lua:112 */ "end\n" \
+	/* 105 lib/stock_keys.lua:113 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 106 lib/stock_keys.lua:114 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
+	/* 107 lib/stock_keys.lua:115 */ "end\n" \
+	/* 108 lib/stock_keys.lua:119 */ "local function buyer_refresh(buyer)\n" \
+	/* 109 lib/stock_keys.lua:120 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:121 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 111 lib/stock_keys.lua:122 */ "  if latest then\n" \
+	/* 112 lib/stock_keys.lua:123 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 113 lib/stock_keys.lua:124 */ "  else\n" \
+	/* 114 lib/stock_keys.lua:125 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 115 lib/stock_keys.lua:126 */ "  end\n" \
+	/* 116 lib/stock_keys.lua:127 */ "end\n" \
+	/* 117 lib/stock_keys.lua:129 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 118 lib/stock_keys.lua:130 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 119 lib/stock_keys.lua:131 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 120 lib/stock_keys.lua:132 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 121 lib/stock_keys.lua:133 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 122 lib/stock_keys.lua:134 */ "end\n" \
+	/* 123 lib/stock_keys.lua:136 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 124 lib/stock_keys.lua:137 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 125 lib/stock_keys.lua:138 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 126 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 127 lib/stock_keys.lua:140 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 128 lib/stock_keys.lua:141 */ "  buyer_refresh(buyer)\n" \
+	/* 129 lib/stock_keys.lua:142 */ "end\n" \
+	/* 130 lib/stock_keys.lua:149 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 131 lib/stock_keys.lua:150 */ "  if quantity > limit then return true end\n" \
+	/* 132 lib/stock_keys.lua:151 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 133 lib/stock_keys.lua:152 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 134 lib/stock_keys.lua:153 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 135 lib/stock_keys.lua:154 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 136 lib/stock_keys.lua:155 */ "  local total = quantity\n" \
+	/* 137 lib/stock_keys.lua:156 */ "  for _, member in ipairs(live) do\n" \
+	/* 138 lib/stock_keys.lua:157 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 139 lib/stock_keys.lua:158 */ "    if record then\n" \
+	/* 140 lib/stock_keys.lua:159 */ "      local _, held = reservation_parts(record)\n" \
+	/* 141 lib/stock_keys.lua:160 */ "      total = total + held\n" \
+	/* 142 lib/stock_keys.lua:161 */ "      if total > limit then return true end\n" \
+	/* 143 lib/stock_keys.lua:162 */ "    end\n" \
+	/* 144 lib/stock_keys.lua:163 */ "  end\n" \
+	/* 145 lib/stock_keys.lua:164 */ "  return false\n" \
+	/* 146 lib/stock_keys.lua:165 */ "end\n" \
+	/* 147 lib/stock_keys.lua:169 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 148 lib/stock_keys.lua:170 */ "  local kind, ms\n" \
+	/* 149 lib/stock_keys.lua:171 */ "  if hold_ms > 0 then\n" \
+	/* 150 lib/stock_keys.lua:172 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 151 lib/stock_keys.lua:173 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 152 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 153 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 154 lib/stock_keys.lua:176 */ "  else\n" \
+	/* 155 lib/stock_keys.lua:177 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 156 lib/stock_keys.lua:178 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 157 lib/stock_keys.lua:179 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 160 lib/stock_keys.lua:182 */ "  end\n" \
+	/* 161 lib/stock_keys.lua:183 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 163 lib/stock_keys.lua:185 */ "end\n" \
+	/* 164 lib/stock_keys.lua:190 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 165 lib/stock_keys.lua:191 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 166 lib/stock_keys.lua:192 */ "  if kind == 'h' then\n" \
+	/* 167 lib/stock_keys.lua:193 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 168 lib/stock_keys.lua:194 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 169 lib/stock_keys.lua:195 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 170 lib/stock_keys.lua:196 */ "  else\n" \
+	/* 171 lib/stock_keys.lua:197 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 172 lib/stock_keys.lua:198 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 173 lib/stock_keys.lua:199 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
+	/* 175 lib/stock_keys.lua:201 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 176 lib/stock_keys.lua:202 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 177 lib/stock_keys.lua:203 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 178 lib/stock_keys.lua:204 */ "end\n" \
+	/* 179 lib/stock_keys.lua:212 */ "local function stock_tidy(now_ms)\n" \
+	/* 180 lib/stock_keys.lua:213 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 181 lib/stock_keys.lua:214 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 182 lib/stock_keys.lua:215 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 183 lib/stock_keys.lua:216 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 184 lib/stock_keys.lua:217 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 185 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:219 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 187 lib/stock_keys.lua:220 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 188 lib/stock_keys.lua:221 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 189 lib/stock_keys.lua:222 */ "  end\n" \
+	/* 190 lib/stock_keys.lua:223 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 191 lib/stock_keys.lua:224 */ "  if #requests > 0 then\n" \
+	/* 192 lib/stock_keys.lua:225 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 193 lib/stock_keys.lua:226 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 194 lib/stock_keys.lua:227 */ "  end\n" \
+	/* 195 lib/stock_keys.lua:228 */ "end\n" \
+	/* 196 stock_read.lua:11 */ "local at_ms = stock_now_ms()\n" \
+	/* 197 stock_read.lua:12 */ "local counters = stock_counters()\n" \
+	/* 198 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 199 stock_read.lua:14 */ "local available = counters.available + expired\n" \
+	/* 200 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
+	/* 201 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
+	/* 202 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
+	/* 203 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
 	""
 
 #define RL_LUA_STOCK_SET \
@@ -1896,155 +1910,176 @@
 	/* 48 lib/sum_tree.lua:37 */ "  end\n" \
 	/* 49 lib/sum_tree.lua:38 */ "  return sum\n" \
 	/* 50 lib/sum_tree.lua:39 */ "end\n" \
-	/* 51 lib/stock_keys.lua:16 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 52 lib/stock_keys.lua:17 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 53 lib/stock_keys.lua:18 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 54 lib/stock_keys.lua:20 */ "local DAY_MS = 86400000\n" \
-	/* 55 lib/stock_keys.lua:23 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 56 lib/stock_keys.lua:24 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 57 lib/stock_keys.lua:28 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 58 lib/stock_keys.lua:31 */ "local TIDY_PER_CALL = 16\n" \
-	/* 59 lib/stock_keys.lua:33 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 60 lib/stock_keys.lua:36 */ "local function whole(n)\n" \
-	/* 61 lib/stock_keys.lua:37 */ "  return string.format('%.0f', n)\n" \
-	/* 62 lib/stock_keys.lua:38 */ "end\n" \
-	/* 63 lib/stock_keys.lua:41 */ "local function stock_keys_refusal()\n" \
-	/* 64 lib/stock_keys.lua:42 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 65 lib/stock_keys.lua:43 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 66 lib/stock_keys.lua:44 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 67 lib/stock_keys.lua:45 */ "end\n" \
-	/* 68 lib/stock_keys.lua:50 */ "local function stock_counters()\n" \
-	/* 69 lib/stock_keys.lua:51 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
-	/* 70 lib/stock_keys.lua:52 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 71 lib/stock_keys.lua:53 */ "end\n" \
-	/* 72 lib/stock_keys.lua:56 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 73 lib/stock_keys.lua:57 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 74 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 75 lib/stock_keys.lua:59 */ "end\n" \
-	/* 76 lib/stock_keys.lua:63 */ "local function final_forget_minute(now_ms)\n" \
-	/* 77 lib/stock_keys.lua:64 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 78 lib/stock_keys.lua:65 */ "end\n" \
-	/* 79 lib/stock_keys.lua:68 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 80 lib/stock_keys.lua:69 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 81 lib/stock_keys.lua:70 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 82 lib/stock_keys.lua:71 */ "end\n" \
-	/* 83 lib/stock_keys.lua:75 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 84 lib/stock_keys.lua:76 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 85 lib/stock_keys.lua:77 */ "end\n" \
-	/* 86 lib/stock_keys.lua:78 */ "local function reservation_parts(record)\n" \
-	/* 87 lib/stock_keys.lua:79 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 88 lib/stock_keys.lua:80 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 89 lib/stock_keys.lua:81 */ "end\n" \
-	/* 90 lib/stock_keys.lua:86 */ "local function buyer_prefix(buyer)\n" \
-	/* 91 lib/stock_keys.lua:87 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 92 lib/stock_keys.lua:88 */ "end\n" \
-	/* 93 lib/stock_keys.lua:89 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 94 lib/stock_keys.lua:90 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
-	/* 95 lib/stock_keys.lua:91 */ "end\n" \
-	/* 96 lib/stock_keys.lua:95 */ "local function buyer_refresh(buyer)\n" \
-	/* 97 lib/stock_keys.lua:96 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 98 lib/stock_keys.lua:97 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 99 lib/stock_keys.lua:98 */ "  if latest then\n" \
-	/* 100 lib/stock_keys.lua:99 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 101 lib/stock_keys.lua:100 */ "  else\n" \
-	/* 102 lib/stock_keys.lua:101 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 103 lib/stock_keys.lua:102 */ "  end\n" \
-	/* 104 lib/stock_keys.lua:103 */ "end\n" \
-	/* 105 lib/stock_keys.lua:105 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 106 lib/stock_keys.lua:106 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 107 lib/stock_keys.lua:107 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 108 lib/stock_keys.lua:108 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 109 lib/stock_keys.lua:109 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 110 lib/stock_keys.lua:110 */ "end\n" \
-	/* 111 lib/stock_keys.lua:112 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 112 lib/stock_keys.lua:113 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 113 lib/stock_keys.lua:114 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 114 lib/stock_keys.lua:115 */ "  end\n" \
-	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
-	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
-	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
-	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
-	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
-	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
-	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
-	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
-	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
-	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
-	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
-	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
-	/* 134 lib/stock_keys.lua:141 */ "end\n" \
-	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
-	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
-	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
-	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
-	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 151 lib/stock_keys.lua:161 */ "end\n" \
-	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
-	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
-	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
-	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 166 lib/stock_keys.lua:180 */ "end\n" \
-	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
-	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
-	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
-	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
-	/* 181 lib/stock_keys.lua:200 */ "end\n" \
-	/* 182 stock_set.lua:14 */ "local action, value = ARGV[1], tonumber(ARGV[2])\n" \
-	/* 183 stock_set.lua:15 */ "local at_ms = now_ms()\n" \
-	/* 184 stock_set.lua:16 */ "local counters = stock_counters()\n" \
-	/* 185 stock_set.lua:17 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 186 stock_set.lua:18 */ "local available = value\n" \
-	/* 187 stock_set.lua:19 */ "if action == 'add' then\n" \
-	/* 188 stock_set.lua:20 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 189 stock_set.lua:21 */ "end\n" \
-	/* 190 stock_set.lua:22 */ "local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)\n" \
-	/* 191 stock_set.lua:23 */ "if available + out > QUANTITY_MAX then\n" \
-	/* 192 stock_set.lua:24 */ "  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '\n" \
-	/* 193 stock_set.lua:25 */ "    .. 'would pass 2^53 - 1')\n" \
-	/* 194 stock_set.lua:26 */ "end\n" \
-	/* 195 stock_set.lua:27 */ "local refusal = stock_keys_refusal()\n" \
-	/* 196 stock_set.lua:28 */ "if refusal then return refusal end\n" \
-	/* 197 stock_set.lua:29 */ "redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 198 stock_set.lua:30 */ "stock_tidy(at_ms)\n" \
-	/* 199 stock_set.lua:31 */ "return available\n" \
+	/* 51 lib/stock_keys.lua:19 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 52 lib/stock_keys.lua:20 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 53 lib/stock_keys.lua:21 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 54 lib/stock_keys.lua:23 */ "local DAY_MS = 86400000\n" \
+	/* 55 lib/stock_keys.lua:26 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 56 lib/stock_keys.lua:27 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 57 lib/stock_keys.lua:31 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 58 lib/stock_keys.lua:34 */ "local TIDY_PER_CALL = 16\n" \
+	/* 59 lib/stock_keys.lua:36 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 60 lib/stock_keys.lua:39 */ "local function whole(n)\n" \
+	/* 61 lib/stock_keys.lua:40 */ "  return string.format('%.0f', n)\n" \
+	/* 62 lib/stock_keys.lua:41 */ "end\n" \
+	/* 63 lib/stock_keys.lua:44 */ "local function stock_keys_refusal()\n" \
+	/* 64 lib/stock_keys.lua:45 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 65 lib/stock_keys.lua:46 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 66 lib/stock_keys.lua:47 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 67 lib/stock_keys.lua:48 */ "end\n" \
+	/* 68 lib/stock_keys.lua:58 */ "local clock_offset = 0\n" \
+	/* 69 lib/stock_keys.lua:59 */ "local function stock_now_ms()\n" \
+	/* 70 lib/stock_keys.lua:60 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 71 lib/stock_keys.lua:61 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 72 lib/stock_keys.lua:62 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 73 lib/stock_keys.lua:63 */ "  local now = now_ms() + clock_offset\n" \
+	/* 74 lib/stock_keys.lua:64 */ "  if now < latest then\n" \
+	/* 75 lib/stock_keys.lua:65 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 76 lib/stock_keys.lua:66 */ "    now = latest\n" \
+	/* 77 lib/stock_keys.lua:67 */ "  end\n" \
+	/* 78 lib/stock_keys.lua:68 */ "  return now\n" \
+	/* 79 lib/stock_keys.lua:69 */ "end\n" \
+	/* 80 lib/stock_keys.lua:74 */ "local function stock_counters()\n" \
+	/* 81 lib/stock_keys.lua:75 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
+	/* 82 lib/stock_keys.lua:76 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 83 lib/stock_keys.lua:77 */ "end\n" \
+	/* 84 lib/stock_keys.lua:80 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 85 lib/stock_keys.lua:81 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 86 lib/stock_keys.lua:82 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 87 lib/stock_keys.lua:83 */ "end\n" \
+	/* 88 lib/stock_keys.lua:87 */ "local function final_forget_minute(now_ms)\n" \
+	/* 89 lib/stock_keys.lua:88 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 90 lib/stock_keys.lua:89 */ "end\n" \
+	/* 91 lib/stock_keys.lua:92 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 92 lib/stock_keys.lua:93 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 93 lib/stock_keys.lua:94 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 94 lib/stock_keys.lua:95 */ "end\n" \
+	/* 95 lib/stock_keys.lua:99 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 96 lib/stock_keys.lua:100 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 97 lib/stock_keys.lua:101 */ "end\n" \
+	/* 98 lib/stock_keys.lua:102 */ "local function reservation_parts(record)\n" \
+	/* 99 lib/stock_keys.lua:103 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 100 lib/stock_keys.lua:104 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 101 lib/stock_keys.lua:105 */ "end\n" \
+	/* 102 lib/stock_keys.lua:110 */ "local function buyer_prefix(buyer)\n" \
+	/* 103 lib/stock_keys.lua:111 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 104 lib/stock_keys.lua:112 */ "end\n" \
+	/* 105 lib/stock_keys.lua:113 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 106 lib/stock_keys.lua:114 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
+	/* 107 lib/stock_keys.lua:115 */ "end\n" \
+	/* 108 lib/stock_keys.lua:119 */ "local function buyer_refresh(buyer)\n" \
+	/* 109 lib/stock_keys.lua:120 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:121 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 111 lib/stock_keys.lua:122 */ "  if latest then\n" \
+	/* 112 lib/stock_keys.lua:123 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 113 lib/stock_keys.lua:124 */ "  else\n" \
+	/* 114 lib/stock_keys.lua:125 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 115 lib/stock_keys.lua:126 */ "  end\n" \
+	/* 116 lib/stock_keys.lua:127 */ "end\n" \
+	/* 117 lib/stock_keys.lua:129 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 118 lib/stock_keys.lua:130 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 119 lib/stock_keys.lua:131 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 120 lib/stock_keys.lua:132 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 121 lib/stock_keys.lua:133 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 122 lib/stock_keys.lua:134 */ "end\n" \
+	/* 123 lib/stock_keys.lua:136 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 124 lib/stock_keys.lua:137 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 125 lib/stock_keys.lua:138 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 126 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 127 lib/stock_keys.lua:140 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 128 lib/stock_keys.lua:141 */ "  buyer_refresh(buyer)\n" \
+	/* 129 lib/stock_keys.lua:142 */ "end\n" \
+	/* 130 lib/stock_keys.lua:149 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 131 lib/stock_keys.lua:150 */ "  if quantity > limit then return true end\n" \
+	/* 132 lib/stock_keys.lua:151 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 133 lib/stock_keys.lua:152 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 134 lib/stock_keys.lua:153 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 135 lib/stock_keys.lua:154 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 136 lib/stock_keys.lua:155 */ "  local total = quantity\n" \
+	/* 137 lib/stock_keys.lua:156 */ "  for _, member in ipairs(live) do\n" \
+	/* 138 lib/stock_keys.lua:157 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 139 lib/stock_keys.lua:158 */ "    if record then\n" \
+	/* 140 lib/stock_keys.lua:159 */ "      local _, held = reservation_parts(record)\n" \
+	/* 141 lib/stock_keys.lua:160 */ "      total = total + held\n" \
+	/* 142 lib/stock_keys.lua:161 */ "      if total > limit then return true end\n" \
+	/* 143 lib/stock_keys.lua:162 */ "    end\n" \
+	/* 144 lib/stock_keys.lua:163 */ "  end\n" \
+	/* 145 lib/stock_keys.lua:164 */ "  return false\n" \
+	/* 146 lib/stock_keys.lua:165 */ "end\n" \
+	/* 147 lib/stock_keys.lua:169 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 148 lib/stock_keys.lua:170 */ "  local kind, ms\n" \
+	/* 149 lib/stock_keys.lua:171 */ "  if hold_ms > 0 then\n" \
+	/* 150 lib/stock_keys.lua:172 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 151 lib/stock_keys.lua:173 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 152 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 153 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 154 lib/stock_keys.lua:176 */ "  else\n" \
+	/* 155 lib/stock_keys.lua:177 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 156 lib/stock_keys.lua:178 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 157 lib/stock_keys.lua:179 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 160 lib/stock_keys.lua:182 */ "  end\n" \
+	/* 161 lib/stock_keys.lua:183 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 163 lib/stock_keys.lua:185 */ "end\n" \
+	/* 164 lib/stock_keys.lua:190 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 165 lib/stock_keys.lua:191 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 166 lib/stock_keys.lua:192 */ "  if kind == 'h' then\n" \
+	/* 167 lib/stock_keys.lua:193 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 168 lib/stock_keys.lua:194 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 169 lib/stock_keys.lua:195 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 170 lib/stock_keys.lua:196 */ "  else\n" \
+	/* 171 lib/stock_keys.lua:197 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 172 lib/stock_keys.lua:198 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 173 lib/stock_keys.lua:199 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
+	/* 175 lib/stock_keys.lua:201 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 176 lib/stock_keys.lua:202 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 177 lib/stock_keys.lua:203 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 178 lib/stock_keys.lua:204 */ "end\n" \
+	/* 179 lib/stock_keys.lua:212 */ "local function stock_tidy(now_ms)\n" \
+	/* 180 lib/stock_keys.lua:213 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 181 lib/stock_keys.lua:214 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 182 lib/stock_keys.lua:215 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 183 lib/stock_keys.lua:216 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 184 lib/stock_keys.lua:217 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 185 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:219 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 187 lib/stock_keys.lua:220 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 188 lib/stock_keys.lua:221 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 189 lib/stock_keys.lua:222 */ "  end\n" \
+	/* 190 lib/stock_keys.lua:223 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 191 lib/stock_keys.lua:224 */ "  if #requests > 0 then\n" \
+	/* 192 lib/stock_keys.lua:225 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 193 lib/stock_keys.lua:226 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 194 lib/stock_keys.lua:227 */ "  end\n" \
+	/* 195 lib/stock_keys.lua:228 */ "end\n" \
+	/* 196 stock_set.lua:18 */ "local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
+	/* 197 stock_set.lua:19 */ "local at_ms = stock_now_ms()\n" \
+	/* 198 stock_set.lua:20 */ "local counters = stock_counters()\n" \
+	/* 199 stock_set.lua:21 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 200 stock_set.lua:22 */ "if action == 'set' and redis.call('HGET', item_key, 'set') == token then\n" \
+	/* 201 stock_set.lua:23 */ "  return counters.available + expired\n" \
+	/* 202 stock_set.lua:24 */ "end\n" \
+	/* 203 stock_set.lua:25 */ "local available = value\n" \
+	/* 204 stock_set.lua:26 */ "if action == 'add' then\n" \
+	/* 205 stock_set.lua:27 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 206 stock_set.lua:28 */ "end\n" \
+	/* 207 stock_set.lua:29 */ "local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)\n" \
+	/* 208 stock_set.lua:30 */ "if available + out > QUANTITY_MAX then\n" \
+	/* 209 stock_set.lua:31 */ "  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '\n" \
+	/* 210 stock_set.lua:32 */ "    .. 'would pass 2^53 - 1')\n" \
+	/* 211 stock_set.lua:33 */ "end\n" \
+	/* 212 stock_set.lua:34 */ "local refusal = stock_keys_refusal()\n" \
+	/* 213 stock_set.lua:35 */ "if refusal then return refusal end\n" \
+	/* 214 stock_set.lua:36 */ "if action == 'set' then\n" \
+	/* 215 stock_set.lua:37 */ "  redis.call('HSET', item_key, 'available', whole(available - expired), 'set', token)\n" \
+	/* 216 stock_set.lua:38 */ "else\n" \
+	/* 217 stock_set.lua:39 */ "  redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 218 stock_set.lua:40 */ "end\n" \
+	/* 219 stock_set.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 220 stock_set.lua:42 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
@@ -2098,163 +2133,177 @@
 	/* 48 lib/sum_tree.lua:37 */ "  end\n" \
 	/* 49 lib/sum_tree.lua:38 */ "  return sum\n" \
 	/* 50 lib/sum_tree.lua:39 */ "end\n" \
-	/* 51 lib/stock_keys.lua:16 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 52 lib/stock_keys.lua:17 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 53 lib/stock_keys.lua:18 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 54 lib/stock_keys.lua:20 */ "local DAY_MS = 86400000\n" \
-	/* 55 lib/stock_keys.lua:23 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 56 lib/stock_keys.lua:24 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 57 lib/stock_keys.lua:28 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 58 lib/stock_keys.lua:31 */ "local TIDY_PER_CALL = 16\n" \
-	/* 59 lib/stock_keys.lua:33 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 60 lib/stock_keys.lua:36 */ "local function whole(n)\n" \
-	/* 61 lib/stock_keys.lua:37 */ "  return string.format('%.0f', n)\n" \
-	/* 62 lib/stock_keys.lua:38 */ "end\n" \
-	/* 63 lib/stock_keys.lua:41 */ "local function stock_keys_refusal()\n" \
-	/* 64 lib/stock_keys.lua:42 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 65 lib/stock_keys.lua:43 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 66 lib/stock_keys.lua:44 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 67 lib/stock_keys.lua:45 */ "end\n" \
-	/* 68 lib/stock_keys.lua:50 */ "local function stock_counters()\n" \
-	/* 69 lib/stock_keys.lua:51 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
-	/* 70 lib/stock_keys.lua:52 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 71 lib/stock_keys.lua:53 */ "end\n" \
-	/* 72 lib/stock_keys.lua:56 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 73 lib/stock_keys.lua:57 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 74 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 75 lib/stock_keys.lua:59 */ "end\n" \
-	/* 76 lib/stock_keys.lua:63 */ "local function final_forget_minute(now_ms)\n" \
-	/* 77 lib/stock_keys.lua:64 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 78 lib/stock_keys.lua:65 */ "end\n" \
-	/* 79 lib/stock_keys.lua:68 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 80 lib/stock_keys.lua:69 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 81 lib/stock_keys.lua:70 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 82 lib/stock_keys.lua:71 */ "end\n" \
-	/* 83 lib/stock_keys.lua:75 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 84 lib/stock_keys.lua:76 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 85 lib/stock_keys.lua:77 */ "end\n" \
-	/* 86 lib/stock_keys.lua:78 */ "local function reservation_parts(record)\n" \
-	/* 87 lib/stock_keys.lua:79 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 88 lib/stock_keys.lua:80 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 89 lib/stock_keys.lua:81 */ "end\n" \
-	/* 90 lib/stock_keys.lua:86 */ "local function buyer_prefix(buyer)\n" \
-	/* 91 lib/stock_keys.lua:87 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 92 lib/stock_keys.lua:88 */ "end\n" \
-	/* 93 lib/stock_keys.lua:89 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 94 lib/stock_keys.lua:90 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
-	/* 95 lib/stock_keys.lua:91 */ "end\n" \
-	/* 96 lib/stock_keys.lua:95 */ "local function buyer_refresh(buyer)\n" \
-	/* 97 lib/stock_keys.lua:96 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 98 lib/stock_keys.lua:97 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 99 lib/stock_keys.lua:98 */ "  if latest then\n" \
-	/* 100 lib/stock_keys.lua:99 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 101 lib/stock_keys.lua:100 */ "  else\n" \
-	/* 102 lib/stock_keys.lua:101 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 103 lib/stock_keys.lua:102 */ "  end\n" \
-	/* 104 lib/stock_keys.lua:103 */ "end\n" \
-	/* 105 lib/stock_keys.lua:105 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 106 lib/stock_keys.lua:106 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 107 lib/stock_keys.lua:107 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 108 lib/stock_keys.lua:108 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 109 lib/stock_keys.lua:109 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 110 lib/stock_keys.lua:110 */ "end\n" \
-	/* 111 lib/stock_keys.lua:112 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 112 lib/stock_keys.lua:113 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 113 lib/stock_keys.lua:114 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 114 lib/stock_keys.lua:115 */ "  end\n" \
-	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
-	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
-	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
-	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
-	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
-	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
-	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
-	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
-	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
-	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
-	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
-	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
-	/* 134 lib/stock_keys.lua:141 */ "end\n" \
-	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
-	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
-	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
-	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
-	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 151 lib/stock_keys.lua:161 */ "end\n" \
-	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
-	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
-	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
-	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 166 lib/stock_keys.lua:180 */ "end\n" \
-	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
-	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
-	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
-	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
-	/* 181 lib/stock_keys.lua:200 */ "end\n" \
-	/* 182 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
-	/* 183 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 184 stock_settle.lua:19 */ "if action == 'undo' then\n" \
-	/* 185 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
-	/* 186 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
-	/* 187 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
-	/* 188 stock_settle.lua:23 */ "  end\n" \
-	/* 189 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
-	/* 190 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
-	/* 191 stock_settle.lua:26 */ "  return 1\n" \
-	/* 192 stock_settle.lua:27 */ "end\n" \
-	/* 193 stock_settle.lua:28 */ "if not record then return 0 end\n" \
-	/* 194 stock_settle.lua:29 */ "local at_ms = now_ms()\n" \
-	/* 195 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 196 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
-	/* 197 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
-	/* 198 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
-	/* 199 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
-	/* 200 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
-	/* 201 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
-	/* 202 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
-	/* 203 stock_settle.lua:38 */ "else\n" \
-	/* 204 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
-	/* 205 stock_settle.lua:40 */ "end\n" \
-	/* 206 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
-	/* 207 stock_settle.lua:42 */ "return 1\n" \
+	/* 51 lib/stock_keys.lua:19 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 52 lib/stock_keys.lua:20 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 53 lib/stock_keys.lua:21 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 54 lib/stock_keys.lua:23 */ "local DAY_MS = 86400000\n" \
+	/* 55 lib/stock_keys.lua:26 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 56 lib/stock_keys.lua:27 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 57 lib/stock_keys.lua:31 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 58 lib/stock_keys.lua:34 */ "local TIDY_PER_CALL = 16\n" \
+	/* 59 lib/stock_keys.lua:36 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 60 lib/stock_keys.lua:39 */ "local function whole(n)\n" \
+	/* 61 lib/stock_keys.lua:40 */ "  return string.format('%.0f', n)\n" \
+	/* 62 lib/stock_keys.lua:41 */ "end\n" \
+	/* 63 lib/stock_keys.lua:44 */ "local function stock_keys_refusal()\n" \
+	/* 64 lib/stock_keys.lua:45 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 65 lib/stock_keys.lua:46 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 66 lib/stock_keys.lua:47 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 67 lib/stock_keys.lua:48 */ "end\n" \
+	/* 68 lib/stock_keys.lua:58 */ "local clock_offset = 0\n" \
+	/* 69 lib/stock_keys.lua:59 */ "local function stock_now_ms()\n" \
+	/* 70 lib/stock_keys.lua:60 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 71 lib/stock_keys.lua:61 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 72 lib/stock_keys.lua:62 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 73 lib/stock_keys.lua:63 */ "  local now = now_ms() + clock_offset\n" \
+	/* 74 lib/stock_keys.lua:64 */ "  if now < latest then\n" \
+	/* 75 lib/stock_keys.lua:65 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 76 lib/stock_keys.lua:66 */ "    now = latest\n" \
+	/* 77 lib/stock_keys.lua:67 */ "  end\n" \
+	/* 78 lib/stock_keys.lua:68 */ "  return now\n" \
+	/* 79 lib/stock_keys.lua:69 */ "end\n" \
+	/* 80 lib/stock_keys.lua:74 */ "local function stock_counters()\n" \
+	/* 81 lib/stock_keys.lua:75 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
+	/* 82 lib/stock_keys.lua:76 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 83 lib/stock_keys.lua:77 */ "end\n" \
+	/* 84 lib/stock_keys.lua:80 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 85 lib/stock_keys.lua:81 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 86 lib/stock_keys.lua:82 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 87 lib/stock_keys.lua:83 */ "end\n" \
+	/* 88 lib/stock_keys.lua:87 */ "local function final_forget_minute(now_ms)\n" \
+	/* 89 lib/stock_keys.lua:88 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 90 lib/stock_keys.lua:89 */ "end\n" \
+	/* 91 lib/stock_keys.lua:92 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 92 lib/stock_keys.lua:93 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 93 lib/stock_keys.lua:94 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 94 lib/stock_keys.lua:95 */ "end\n" \
+	/* 95 lib/stock_keys.lua:99 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 96 lib/stock_keys.lua:100 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 97 lib/stock_keys.lua:101 */ "end\n" \
+	/* 98 lib/stock_keys.lua:102 */ "local function reservation_parts(record)\n" \
+	/* 99 lib/stock_keys.lua:103 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 100 lib/stock_keys.lua:104 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 101 lib/stock_keys.lua:105 */ "end\n" \
+	/* 102 lib/stock_keys.lua:110 */ "local function buyer_prefix(buyer)\n" \
+	/* 103 lib/stock_keys.lua:111 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 104 lib/stock_keys.lua:112 */ "end\n" \
+	/* 105 lib/stock_keys.lua:113 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 106 lib/stock_keys.lua:114 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
+	/* 107 lib/stock_keys.lua:115 */ "end\n" \
+	/* 108 lib/stock_keys.lua:119 */ "local function buyer_refresh(buyer)\n" \
+	/* 109 lib/stock_keys.lua:120 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:121 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 111 lib/stock_keys.lua:122 */ "  if latest then\n" \
+	/* 112 lib/stock_keys.lua:123 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 113 lib/stock_keys.lua:124 */ "  else\n" \
+	/* 114 lib/stock_keys.lua:125 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 115 lib/stock_keys.lua:126 */ "  end\n" \
+	/* 116 lib/stock_keys.lua:127 */ "end\n" \
+	/* 117 lib/stock_keys.lua:129 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 118 lib/stock_keys.lua:130 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 119 lib/stock_keys.lua:131 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 120 lib/stock_keys.lua:132 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 121 lib/stock_keys.lua:133 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 122 lib/stock_keys.lua:134 */ "end\n" \
+	/* 123 lib/stock_keys.lua:136 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 124 lib/stock_keys.lua:137 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 125 lib/stock_keys.lua:138 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 126 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 127 lib/stock_keys.lua:140 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 128 lib/stock_keys.lua:141 */ "  buyer_refresh(buyer)\n" \
+	/* 129 lib/stock_keys.lua:142 */ "end\n" \
+	/* 130 lib/stock_keys.lua:149 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 131 lib/stock_keys.lua:150 */ "  if quantity > limit then return true end\n" \
+	/* 132 lib/stock_keys.lua:151 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 133 lib/stock_keys.lua:152 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 134 lib/stock_keys.lua:153 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 135 lib/stock_keys.lua:154 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 136 lib/stock_keys.lua:155 */ "  local total = quantity\n" \
+	/* 137 lib/stock_keys.lua:156 */ "  for _, member in ipairs(live) do\n" \
+	/* 138 lib/stock_keys.lua:157 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 139 lib/stock_keys.lua:158 */ "    if record then\n" \
+	/* 140 lib/stock_keys.lua:159 */ "      local _, held = reservation_parts(record)\n" \
+	/* 141 lib/stock_keys.lua:160 */ "      total = total + held\n" \
+	/* 142 lib/stock_keys.lua:161 */ "      if total > limit then return true end\n" \
+	/* 143 lib/stock_keys.lua:162 */ "    end\n" \
+	/* 144 lib/stock_keys.lua:163 */ "  end\n" \
+	/* 145 lib/stock_keys.lua:164 */ "  return false\n" \
+	/* 146 lib/stock_keys.lua:165 */ "end\n" \
+	/* 147 lib/stock_keys.lua:169 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 148 lib/stock_keys.lua:170 */ "  local kind, ms\n" \
+	/* 149 lib/stock_keys.lua:171 */ "  if hold_ms > 0 then\n" \
+	/* 150 lib/stock_keys.lua:172 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 151 lib/stock_keys.lua:173 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 152 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 153 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 154 lib/stock_keys.lua:176 */ "  else\n" \
+	/* 155 lib/stock_keys.lua:177 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 156 lib/stock_keys.lua:178 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 157 lib/stock_keys.lua:179 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 160 lib/stock_keys.lua:182 */ "  end\n" \
+	/* 161 lib/stock_keys.lua:183 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 163 lib/stock_keys.lua:185 */ "end\n" \
+	/* 164 lib/stock_keys.lua:190 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 165 lib/stock_keys.lua:191 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 166 lib/stock_keys.lua:192 */ "  if kind == 'h' then\n" \
+	/* 167 lib/stock_keys.lua:193 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 168 lib/stock_keys.lua:194 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 169 lib/stock_keys.lua:195 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 170 lib/stock_keys.lua:196 */ "  else\n" \
+	/* 171 lib/stock_keys.lua:197 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 172 lib/stock_keys.lua:198 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 173 lib/stock_keys.lua:199 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
+	/* 175 lib/stock_keys.lua:201 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 176 lib/stock_keys.lua:202 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 177 lib/stock_keys.lua:203 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 178 lib/stock_keys.lua:204 */ "end\n" \
+	/* 179 lib/stock_keys.lua:212 */ "local function stock_tidy(now_ms)\n" \
+	/* 180 lib/stock_keys.lua:213 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 181 lib/stock_keys.lua:214 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 182 lib/stock_keys.lua:215 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 183 lib/stock_keys.lua:216 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 184 lib/stock_keys.lua:217 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 185 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:219 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 187 lib/stock_keys.lua:220 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 188 lib/stock_keys.lua:221 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 189 lib/stock_keys.lua:222 */ "  end\n" \
+	/* 190 lib/stock_keys.lua:223 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 191 lib/stock_keys.lua:224 */ "  if #requests > 0 then\n" \
+	/* 192 lib/stock_keys.lua:225 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 193 lib/stock_keys.lua:226 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 194 lib/stock_keys.lua:227 */ "  end\n" \
+	/* 195 lib/stock_keys.lua:228 */ "end\n" \
+	/* 196 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
+	/* 197 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 198 stock_settle.lua:19 */ "if action == 'undo' then\n" \
+	/* 199 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
+	/* 200 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
+	/* 201 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
+	/* 202 stock_settle.lua:23 */ "  end\n" \
+	/* 203 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
+	/* 204 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
+	/* 205 stock_settle.lua:26 */ "  return 1\n" \
+	/* 206 stock_settle.lua:27 */ "end\n" \
+	/* 207 stock_settle.lua:28 */ "if not record then return 0 end\n" \
+	/* 208 stock_settle.lua:29 */ "local at_ms = stock_now_ms()\n" \
+	/* 209 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 210 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
+	/* 211 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
+	/* 212 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
+	/* 213 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
+	/* 214 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
+	/* 215 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
+	/* 216 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
+	/* 217 stock_settle.lua:38 */ "else\n" \
+	/* 218 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
+	/* 219 stock_settle.lua:40 */ "end\n" \
+	/* 220 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 221 stock_settle.lua:42 */ "return 1\n" \
 	""
 
 #define RL_LUA_STOCK_TAKE \
@@ -2308,164 +2357,177 @@
 	/* 48 lib/sum_tree.lua:37 */ "  end\n" \
 	/* 49 lib/sum_tree.lua:38 */ "  return sum\n" \
 	/* 50 lib/sum_tree.lua:39 */ "end\n" \
-	/* 51 lib/stock_keys.lua:16 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 52 lib/stock_keys.lua:17 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 53 lib/stock_keys.lua:18 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 54 lib/stock_keys.lua:20 */ "local DAY_MS = 86400000\n" \
-	/* 55 lib/stock_keys.lua:23 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 56 lib/stock_keys.lua:24 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 57 lib/stock_keys.lua:28 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 58 lib/stock_keys.lua:31 */ "local TIDY_PER_CALL = 16\n" \
-	/* 59 lib/stock_keys.lua:33 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 60 lib/stock_keys.lua:36 */ "local function whole(n)\n" \
-	/* 61 lib/stock_keys.lua:37 */ "  return string.format('%.0f', n)\n" \
-	/* 62 lib/stock_keys.lua:38 */ "end\n" \
-	/* 63 lib/stock_keys.lua:41 */ "local function stock_keys_refusal()\n" \
-	/* 64 lib/stock_keys.lua:42 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 65 lib/stock_keys.lua:43 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 66 lib/stock_keys.lua:44 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 67 lib/stock_keys.lua:45 */ "end\n" \
-	/* 68 lib/stock_keys.lua:50 */ "local function stock_counters()\n" \
-	/* 69 lib/stock_keys.lua:51 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
-	/* 70 lib/stock_keys.lua:52 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 71 lib/stock_keys.lua:53 */ "end\n" \
-	/* 72 lib/stock_keys.lua:56 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 73 lib/stock_keys.lua:57 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 74 lib/stock_keys.lua:58 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 75 lib/stock_keys.lua:59 */ "end\n" \
-	/* 76 lib/stock_keys.lua:63 */ "local function final_forget_minute(now_ms)\n" \
-	/* 77 lib/stock_keys.lua:64 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 78 lib/stock_keys.lua:65 */ "end\n" \
-	/* 79 lib/stock_keys.lua:68 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 80 lib/stock_keys.lua:69 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 81 lib/stock_keys.lua:70 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 82 lib/stock_keys.lua:71 */ "end\n" \
-	/* 83 lib/stock_keys.lua:75 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 84 lib/stock_keys.lua:76 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 85 lib/stock_keys.lua:77 */ "end\n" \
-	/* 86 lib/stock_keys.lua:78 */ "local function reservation_parts(record)\n" \
-	/* 87 lib/stock_keys.lua:79 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 88 lib/stock_keys.lua:80 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 89 lib/stock_keys.lua:81 */ "end\n" \
-	/* 90 lib/stock_keys.lua:86 */ "local function buyer_prefix(buyer)\n" \
-	/* 91 lib/stock_keys.lua:87 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 92 lib/stock_keys.lua:88 */ "end\n" \
-	/* 93 lib/stock_keys.lua:89 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 94 lib/stock_keys.lua:90 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
-	/* 95 lib/stock_keys.lua:91 */ "end\n" \
-	/* 96 lib/stock_keys.lua:95 */ "local function buyer_refresh(buyer)\n" \
-	/* 97 lib/stock_keys.lua:96 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 98 lib/stock_keys.lua:97 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 99 lib/stock_keys.lua:98 */ "  if latest then\n" \
-	/* 100 lib/stock_keys.lua:99 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 101 lib/stock_keys.lua:100 */ "  else\n" \
-	/* 102 lib/stock_keys.lua:101 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 103 lib/stock_keys.lua:102 */ "  end\n" \
-	/* 104 lib/stock_keys.lua:103 */ "end\n" \
-	/* 105 lib/stock_keys.lua:105 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 106 lib/stock_keys.lua:106 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 107 lib/stock_keys.lua:107 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 108 lib/stock_keys.lua:108 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 109 lib/stock_keys.lua:109 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 110 lib/stock_keys.lua:110 */ "end\n" \
-	/* 111 lib/stock_keys.lua:112 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 112 lib/stock_keys.lua:113 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 113 lib/stock_keys.lua:114 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 114 lib/stock_keys.lua:115 */ "  end\n" \
-	/* 115 lib/stock_keys.lua:116 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 116 lib/stock_keys.lua:117 */ "  buyer_refresh(buyer)\n" \
-	/* 117 lib/stock_keys.lua:118 */ "end\n" \
-	/* 118 lib/stock_keys.lua:125 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 119 lib/stock_keys.lua:126 */ "  if quantity > limit then return true end\n" \
-	/* 120 lib/stock_keys.lua:127 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 121 lib/stock_keys.lua:128 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:129 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
-	/* 123 lib/stock_keys.lua:130 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 124 lib/stock_keys.lua:131 */ "  local total = quantity\n" \
-	/* 125 lib/stock_keys.lua:132 */ "  for _, member in ipairs(live) do\n" \
-	/* 126 lib/stock_keys.lua:133 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 127 lib/stock_keys.lua:134 */ "    if record then\n" \
-	/* 128 lib/stock_keys.lua:135 */ "      local _, held = reservation_parts(record)\n" \
-	/* 129 lib/stock_keys.lua:136 */ "      total = total + held\n" \
-	/* 130 lib/stock_keys.lua:137 */ "      if total > limit then return true end\n" \
-	/* 131 lib/stock_keys.lua:138 */ "    end\n" \
-	/* 132 lib/stock_keys.lua:139 */ "  end\n" \
-	/* 133 lib/stock_keys.lua:140 */ "  return false\n" \
-	/* 134 lib/stock_keys.lua:141 */ "end\n" \
-	/* 135 lib/stock_keys.lua:145 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 136 lib/stock_keys.lua:146 */ "  local kind, ms\n" \
-	/* 137 lib/stock_keys.lua:147 */ "  if hold_ms > 0 then\n" \
-	/* 138 lib/stock_keys.lua:148 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 139 lib/stock_keys.lua:149 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 140 lib/stock_keys.lua:150 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 141 lib/stock_keys.lua:151 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 142 lib/stock_keys.lua:152 */ "  else\n" \
-	/* 143 lib/stock_keys.lua:153 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 144 lib/stock_keys.lua:154 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 145 lib/stock_keys.lua:155 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 146 lib/stock_keys.lua:156 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 147 lib/stock_keys.lua:157 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 148 lib/stock_keys.lua:158 */ "  end\n" \
-	/* 149 lib/stock_keys.lua:159 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 150 lib/stock_keys.lua:160 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 151 lib/stock_keys.lua:161 */ "end\n" \
-	/* 152 lib/stock_keys.lua:166 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 153 lib/stock_keys.lua:167 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 154 lib/stock_keys.lua:168 */ "  if kind == 'h' then\n" \
-	/* 155 lib/stock_keys.lua:169 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 156 lib/stock_keys.lua:170 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 157 lib/stock_keys.lua:171 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 158 lib/stock_keys.lua:172 */ "  else\n" \
-	/* 159 lib/stock_keys.lua:173 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 160 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 161 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 162 lib/stock_keys.lua:176 */ "  end\n" \
-	/* 163 lib/stock_keys.lua:177 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 164 lib/stock_keys.lua:178 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 165 lib/stock_keys.lua:179 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 166 lib/stock_keys.lua:180 */ "end\n" \
-	/* 167 lib/stock_keys.lua:186 */ "local function stock_tidy(now_ms)\n" \
-	/* 168 lib/stock_keys.lua:187 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 169 lib/stock_keys.lua:188 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 170 lib/stock_keys.lua:189 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 171 lib/stock_keys.lua:190 */ "  end\n" \
-	/* 172 lib/stock_keys.lua:191 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 173 lib/stock_keys.lua:192 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 174 lib/stock_keys.lua:193 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 175 lib/stock_keys.lua:194 */ "  end\n" \
-	/* 176 lib/stock_keys.lua:195 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 177 lib/stock_keys.lua:196 */ "  if #requests > 0 then\n" \
-	/* 178 lib/stock_keys.lua:197 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 179 lib/stock_keys.lua:198 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 180 lib/stock_keys.lua:199 */ "  end\n" \
-	/* 181 lib/stock_keys.lua:200 */ "end\n" \
-	/* 182 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
-	/* 183 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
-	/* 184 stock_take.lua:21 */ "if request ~= '' then\n" \
-	/* 185 stock_take.lua:22 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
-	/* 186 stock_take.lua:24 */ "  if earlier and tonumber(redis.call('ZSCORE', request_due_key, request) or 0) > now_ms() then\n" \
-	/* 187 stock_take.lua:25 */ "    return {earlier, 0}\n" \
-	/* 188 stock_take.lua:26 */ "  end\n" \
-	/* 189 stock_take.lua:27 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
-	/* 190 stock_take.lua:28 */ "  return {id, 0}\n" \
-	/* 191 stock_take.lua:29 */ "end\n" \
-	/* 192 stock_take.lua:30 */ "local counters = stock_counters()\n" \
-	/* 193 stock_take.lua:32 */ "if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 194 stock_take.lua:33 */ "local at_ms = now_ms()\n" \
-	/* 195 stock_take.lua:34 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 196 stock_take.lua:35 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
-	/* 197 stock_take.lua:36 */ "  return 0\n" \
-	/* 198 stock_take.lua:37 */ "end\n" \
-	/* 199 stock_take.lua:38 */ "local refusal = stock_keys_refusal()\n" \
-	/* 200 stock_take.lua:39 */ "if refusal then return refusal end\n" \
-	/* 201 stock_take.lua:40 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 202 stock_take.lua:41 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 203 stock_take.lua:42 */ "if request ~= '' then\n" \
-	/* 204 stock_take.lua:43 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 205 stock_take.lua:44 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 206 stock_take.lua:45 */ "end\n" \
-	/* 207 stock_take.lua:46 */ "stock_tidy(at_ms)\n" \
-	/* 208 stock_take.lua:47 */ "return {id, 1}\n" \
+	/* 51 lib/stock_keys.lua:19 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 52 lib/stock_keys.lua:20 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 53 lib/stock_keys.lua:21 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 54 lib/stock_keys.lua:23 */ "local DAY_MS = 86400000\n" \
+	/* 55 lib/stock_keys.lua:26 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 56 lib/stock_keys.lua:27 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 57 lib/stock_keys.lua:31 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 58 lib/stock_keys.lua:34 */ "local TIDY_PER_CALL = 16\n" \
+	/* 59 lib/stock_keys.lua:36 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 60 lib/stock_keys.lua:39 */ "local function whole(n)\n" \
+	/* 61 lib/stock_keys.lua:40 */ "  return string.format('%.0f', n)\n" \
+	/* 62 lib/stock_keys.lua:41 */ "end\n" \
+	/* 63 lib/stock_keys.lua:44 */ "local function stock_keys_refusal()\n" \
+	/* 64 lib/stock_keys.lua:45 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 65 lib/stock_keys.lua:46 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 66 lib/stock_keys.lua:47 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 67 lib/stock_keys.lua:48 */ "end\n" \
+	/* 68 lib/stock_keys.lua:58 */ "local clock_offset = 0\n" \
+	/* 69 lib/stock_keys.lua:59 */ "local function stock_now_ms()\n" \
+	/* 70 lib/stock_keys.lua:60 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 71 lib/stock_keys.lua:61 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 72 lib/stock_keys.lua:62 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 73 lib/stock_keys.lua:63 */ "  local now = now_ms() + clock_offset\n" \
+	/* 74 lib/stock_keys.lua:64 */ "  if now < latest then\n" \
+	/* 75 lib/stock_keys.lua:65 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 76 lib/stock_keys.lua:66 */ "    now = latest\n" \
+	/* 77 lib/stock_keys.lua:67 */ "  end\n" \
+	/* 78 lib/stock_keys.lua:68 */ "  return now\n" \
+	/* 79 lib/stock_keys.lua:69 */ "end\n" \
+	/* 80 lib/stock_keys.lua:74 */ "local function stock_counters()\n" \
+	/* 81 lib/stock_keys.lua:75 */ "  local v = redis.call('HMGET', item_key, 'available', 'held', 'taken')\n" \
+	/* 82 lib/stock_keys.lua:76 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 83 lib/stock_keys.lua:77 */ "end\n" \
+	/* 84 lib/stock_keys.lua:80 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 85 lib/stock_keys.lua:81 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 86 lib/stock_keys.lua:82 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 87 lib/stock_keys.lua:83 */ "end\n" \
+	/* 88 lib/stock_keys.lua:87 */ "local function final_forget_minute(now_ms)\n" \
+	/* 89 lib/stock_keys.lua:88 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 90 lib/stock_keys.lua:89 */ "end\n" \
+	/* 91 lib/stock_keys.lua:92 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 92 lib/stock_keys.lua:93 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 93 lib/stock_keys.lua:94 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 94 lib/stock_keys.lua:95 */ "end\n" \
+	/* 95 lib/stock_keys.lua:99 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 96 lib/stock_keys.lua:100 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 97 lib/stock_keys.lua:101 */ "end\n" \
+	/* 98 lib/stock_keys.lua:102 */ "local function reservation_parts(record)\n" \
+	/* 99 lib/stock_keys.lua:103 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 100 lib/stock_keys.lua:104 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 101 lib/stock_keys.lua:105 */ "end\n" \
+	/* 102 lib/stock_keys.lua:110 */ "local function buyer_prefix(buyer)\n" \
+	/* 103 lib/stock_keys.lua:111 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 104 lib/stock_keys.lua:112 */ "end\n" \
+	/* 105 lib/stock_keys.lua:113 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 106 lib/stock_keys.lua:114 */ "  return buyer_prefix(buyer) .. string.format('%015.0f', ms) .. '|' .. id\n" \
+	/* 107 lib/stock_keys.lua:115 */ "end\n" \
+	/* 108 lib/stock_keys.lua:119 */ "local function buyer_refresh(buyer)\n" \
+	/* 109 lib/stock_keys.lua:120 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 110 lib/stock_keys.lua:121 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 111 lib/stock_keys.lua:122 */ "  if latest then\n" \
+	/* 112 lib/stock_keys.lua:123 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 113 lib/stock_keys.lua:124 */ "  else\n" \
+	/* 114 lib/stock_keys.lua:125 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 115 lib/stock_keys.lua:126 */ "  end\n" \
+	/* 116 lib/stock_keys.lua:127 */ "end\n" \
+	/* 117 lib/stock_keys.lua:129 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 118 lib/stock_keys.lua:130 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 119 lib/stock_keys.lua:131 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 120 lib/stock_keys.lua:132 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 121 lib/stock_keys.lua:133 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 122 lib/stock_keys.lua:134 */ "end\n" \
+	/* 123 lib/stock_keys.lua:136 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 124 lib/stock_keys.lua:137 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 125 lib/stock_keys.lua:138 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 126 lib/stock_keys.lua:139 */ "  end\n" \
+	/* 127 lib/stock_keys.lua:140 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 128 lib/stock_keys.lua:141 */ "  buyer_refresh(buyer)\n" \
+	/* 129 lib/stock_keys.lua:142 */ "end\n" \
+	/* 130 lib/stock_keys.lua:149 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 131 lib/stock_keys.lua:150 */ "  if quantity > limit then return true end\n" \
+	/* 132 lib/stock_keys.lua:151 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 133 lib/stock_keys.lua:152 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 134 lib/stock_keys.lua:153 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format('%015.0f', now_ms + 1),\n" \
+	/* 135 lib/stock_keys.lua:154 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 136 lib/stock_keys.lua:155 */ "  local total = quantity\n" \
+	/* 137 lib/stock_keys.lua:156 */ "  for _, member in ipairs(live) do\n" \
+	/* 138 lib/stock_keys.lua:157 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 139 lib/stock_keys.lua:158 */ "    if record then\n" \
+	/* 140 lib/stock_keys.lua:159 */ "      local _, held = reservation_parts(record)\n" \
+	/* 141 lib/stock_keys.lua:160 */ "      total = total + held\n" \
+	/* 142 lib/stock_keys.lua:161 */ "      if total > limit then return true end\n" \
+	/* 143 lib/stock_keys.lua:162 */ "    end\n" \
+	/* 144 lib/stock_keys.lua:163 */ "  end\n" \
+	/* 145 lib/stock_keys.lua:164 */ "  return false\n" \
+	/* 146 lib/stock_keys.lua:165 */ "end\n" \
+	/* 147 lib/stock_keys.lua:169 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 148 lib/stock_keys.lua:170 */ "  local kind, ms\n" \
+	/* 149 lib/stock_keys.lua:171 */ "  if hold_ms > 0 then\n" \
+	/* 150 lib/stock_keys.lua:172 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 151 lib/stock_keys.lua:173 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 152 lib/stock_keys.lua:174 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 153 lib/stock_keys.lua:175 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 154 lib/stock_keys.lua:176 */ "  else\n" \
+	/* 155 lib/stock_keys.lua:177 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 156 lib/stock_keys.lua:178 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 157 lib/stock_keys.lua:179 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 158 lib/stock_keys.lua:180 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 159 lib/stock_keys.lua:181 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 160 lib/stock_keys.lua:182 */ "  end\n" \
+	/* 161 lib/stock_keys.lua:183 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 162 lib/stock_keys.lua:184 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 163 lib/stock_keys.lua:185 */ "end\n" \
+	/* 164 lib/stock_keys.lua:190 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 165 lib/stock_keys.lua:191 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 166 lib/stock_keys.lua:192 */ "  if kind == 'h' then\n" \
+	/* 167 lib/stock_keys.lua:193 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 168 lib/stock_keys.lua:194 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 169 lib/stock_keys.lua:195 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 170 lib/stock_keys.lua:196 */ "  else\n" \
+	/* 171 lib/stock_keys.lua:197 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 172 lib/stock_keys.lua:198 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 173 lib/stock_keys.lua:199 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 174 lib/stock_keys.lua:200 */ "  end\n" \
+	/* 175 lib/stock_keys.lua:201 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 176 lib/stock_keys.lua:202 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 177 lib/stock_keys.lua:203 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 178 lib/stock_keys.lua:204 */ "end\n" \
+	/* 179 lib/stock_keys.lua:212 */ "local function stock_tidy(now_ms)\n" \
+	/* 180 lib/stock_keys.lua:213 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 181 lib/stock_keys.lua:214 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 182 lib/stock_keys.lua:215 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 183 lib/stock_keys.lua:216 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 184 lib/stock_keys.lua:217 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 185 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 186 lib/stock_keys.lua:219 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 187 lib/stock_keys.lua:220 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 188 lib/stock_keys.lua:221 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 189 lib/stock_keys.lua:222 */ "  end\n" \
+	/* 190 lib/stock_keys.lua:223 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 191 lib/stock_keys.lua:224 */ "  if #requests > 0 then\n" \
+	/* 192 lib/stock_keys.lua:225 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 193 lib/stock_keys.lua:226 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 194 lib/stock_keys.lua:227 */ "  end\n" \
+	/* 195 lib/stock_keys.lua:228 */ "end\n" \
+	/* 196 stock_take.lua:19 */ "local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
+	/* 197 stock_take.lua:20 */ "local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]\n" \
+	/* 198 stock_take.lua:21 */ "local at_ms = stock_now_ms()\n" \
+	/* 199 stock_take.lua:22 */ "if request ~= '' then\n" \
+	/* 200 stock_take.lua:25 */ "  local earlier = redis.call('HGET', requests_key, request)\n" \
+	/* 201 stock_take.lua:26 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
+	/* 202 stock_take.lua:27 */ "  if earlier and not (due and due <= at_ms) then return {earlier, 0} end\n" \
+	/* 203 stock_take.lua:28 */ "elseif redis.call('HEXISTS', reservations_key, id) == 1 then\n" \
+	/* 204 stock_take.lua:29 */ "  return {id, 0}\n" \
+	/* 205 stock_take.lua:30 */ "end\n" \
+	/* 206 stock_take.lua:31 */ "local counters = stock_counters()\n" \
+	/* 207 stock_take.lua:33 */ "if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 208 stock_take.lua:34 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 209 stock_take.lua:35 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
+	/* 210 stock_take.lua:36 */ "  return 0\n" \
+	/* 211 stock_take.lua:37 */ "end\n" \
+	/* 212 stock_take.lua:38 */ "local refusal = stock_keys_refusal()\n" \
+	/* 213 stock_take.lua:39 */ "if refusal then return refusal end\n" \
+	/* 214 stock_take.lua:40 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 215 stock_take.lua:41 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 216 stock_take.lua:42 */ "if request ~= '' then\n" \
+	/* 217 stock_take.lua:43 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 218 stock_take.lua:44 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 219 stock_take.lua:45 */ "end\n" \
+	/* 220 stock_take.lua:46 */ "stock_tidy(at_ms)\n" \
+	/* 221 stock_take.lua:47 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */

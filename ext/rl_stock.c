@@ -318,17 +318,25 @@ PHP_METHOD(RedisStock, take)
  * too few replicas). */
 static zend_long stock_set_run(rl_stock_object *obj, const zend_string *item, const char *action, zend_long value)
 {
-	char value_text[MAX_LENGTH_OF_LONG + 1];
+	bool set = strcmp(action, "set") == 0;
+	char value_text[MAX_LENGTH_OF_LONG + 1], token[RL_TOKEN_LEN + 1];
 	stock_run run;
 	rl_sync sync;
 	rl_error err;
 	zend_long available = -1;
 
+	if (set && rl_token_new(token) == FAILURE) {
+		return -1;
+	}
 	stock_run_init(&run, &obj->client, item);
 	stock_run_arg(&run, action, strlen(action));
 	stock_run_arg(&run, value_text, rl_format_ms(value_text, sizeof(value_text), value));
-	/* set() writes the same value again; add() must not add twice */
-	redisReply *reply = stock_send(obj, &run, &rl_stock_set_script, strcmp(action, "set") == 0, &sync, &err);
+	if (set) {
+		stock_run_arg(&run, token, RL_TOKEN_LEN);
+	}
+	/* set() sent again after a lost reply finds its token and writes
+	 * nothing (the takes made meanwhile stay taken); add() would add twice */
+	redisReply *reply = stock_send(obj, &run, &rl_stock_set_script, set, &sync, &err);
 	stock_run_free(&run);
 	if (reply && reply->type != REDIS_REPLY_INTEGER) {
 		rl_node_unexpected_reply(sync.by, reply, "stock_set", "a quantity", &err);

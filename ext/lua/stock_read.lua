@@ -8,7 +8,7 @@
 -- (quantity in final takes not yet forgotten), holds (live holds),
 -- buyers (buyers with a live hold or a final take)}.
 -- #include "lib/stock_keys.lua"
-local at_ms = now_ms()
+local at_ms = stock_now_ms()
 local counters = stock_counters()
 local expired = stock_expired_held(counters, at_ms)
 local available = counters.available + expired

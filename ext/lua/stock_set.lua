@@ -2,19 +2,26 @@
 -- add().
 --
 -- KEYS: as lib/stock_keys.lua says; ARGV[1] "set" or "add", ARGV[2] the
--- quantity (set: >= 0) or the change (add: negative withdraws).
+-- quantity (set: >= 0) or the change (add: negative withdraws), ARGV[3]
+-- (set) the call's token, fresh and random.
 --
--- set: "available" becomes exactly the quantity; add: it changes by the
--- change, never below 0. Live holds and final takes are not part of it (a
+-- set: "available" becomes exactly the quantity, and the token is kept as
+-- the latest set's ("set"): the same call sent again after its reply was
+-- lost finds it, and writes nothing (the takes made since the first run
+-- stay taken out of the quantity it set); add: it changes by the change,
+-- never below 0. Live holds and final takes are not part of it (a
 -- hold that expires, a take cancelled later, adds its quantity back).
 -- Returns the new "available"; refused when it, with the live holds and
 -- final takes that may still come back to it, could pass 2^53 - 1 (every
 -- count then stays exact in the scripts' doubles).
 -- #include "lib/stock_keys.lua"
-local action, value = ARGV[1], tonumber(ARGV[2])
-local at_ms = now_ms()
+local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]
+local at_ms = stock_now_ms()
 local counters = stock_counters()
 local expired = stock_expired_held(counters, at_ms)
+if action == 'set' and redis.call('HGET', item_key, 'set') == token then
+  return counters.available + expired
+end
 local available = value
 if action == 'add' then
   available = math.max(0, counters.available + expired + value)
@@ -26,6 +33,10 @@ if available + out > QUANTITY_MAX then
 end
 local refusal = stock_keys_refusal()
 if refusal then return refusal end
-redis.call('HSET', item_key, 'available', whole(available - expired))
+if action == 'set' then
+  redis.call('HSET', item_key, 'available', whole(available - expired), 'set', token)
+else
+  redis.call('HSET', item_key, 'available', whole(available - expired))
+end
 stock_tidy(at_ms)
 return available

@@ -26,7 +26,7 @@ if action == 'undo' then
   return 1
 end
 if not record then return 0 end
-local at_ms = now_ms()
+local at_ms = stock_now_ms()
 local kind, quantity, ms, buyer = reservation_parts(record)
 if ms <= at_ms then return 0 end
 if action == 'confirm' and kind == 'f' then return 1 end

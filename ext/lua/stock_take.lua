@@ -6,9 +6,9 @@
 -- ms (0: the take is final at once), ARGV[6] the request key ("" for
 -- none).
 --
--- A take already made for the request key, or (without one) with this
--- reservation id, answers that reservation again and takes nothing: a
--- retry after a lost reply, a repeated request. Otherwise, when the
+-- A take already made for the request key (within its day), or (without
+-- one) with this reservation id, answers that reservation again and takes
+-- nothing: a retry after a lost reply, a repeated request. Otherwise, when the
 -- quantity is available (the holds expired by now count as given back)
 -- and the buyer stays within their limit, the quantity leaves
 -- "available", the reservation is recorded (and the request key, for a
@@ -18,19 +18,19 @@
 -- #include "lib/stock_keys.lua"
 local id, quantity, buyer = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 local per_buyer, hold_ms, request = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
+local at_ms = stock_now_ms()
 if request ~= '' then
+  -- a key past its day, not yet tidied away, is forgotten: taken again
+  -- (one whose end of day is unknown is kept: never taken twice)
   local earlier = redis.call('HGET', requests_key, request)
-  -- one forgotten (a day old) but not yet tidied away answers no more
-  if earlier and tonumber(redis.call('ZSCORE', request_due_key, request) or 0) > now_ms() then
-    return {earlier, 0}
-  end
+  local due = tonumber(redis.call('ZSCORE', request_due_key, request))
+  if earlier and not (due and due <= at_ms) then return {earlier, 0} end
 elseif redis.call('HEXISTS', reservations_key, id) == 1 then
   return {id, 0}
 end
 local counters = stock_counters()
 -- sold out even if every hold had expired: the crowd's common answer
 if counters.available + counters.held < quantity then return 0 end
-local at_ms = now_ms()
 if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end
 if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then
   return 0

@@ -44,7 +44,7 @@ echo 'restored: ', json_encode($s->info('shoe')), ' ', var_export($s->confirm('s
     ' ', strlen($s->take('shoe', 1, 'bob', 0, 0, 'order-2')), ' ', json_encode($s->info('shoe')), "\n";
 ?>
 --EXPECT--
-Stock:shoe: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 5, info 5; unchanged: yes
+Stock:shoe: set 5, add 5, take 5, take new request 5, take repeated request 5, confirm hold 5, confirm final 5, cancel hold 5, cancel final 5, available 5, info 5; unchanged: yes
 Stock:shoe:reservations: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final 5, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes
 Stock:shoe:holds: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 5; unchanged: yes
 Stock:shoe:finals: set 5, add 5, take 5, take new request 5, take repeated request true, confirm hold 5, confirm final true, cancel hold 5, cancel final 5, available 8, info 8; unchanged: yes

@@ -3,10 +3,13 @@
 -- #include "lib/sum_tree.lua"
 -- The keys every stock script takes, in this order, all in the item's
 -- slot: the item's hash (the counters "available", "held" and "taken",
--- and the fields of two sum trees: "h<ms>" the quantity of the holds that
--- expire at that ms, "f<minute>" the quantity of the final takes forgotten
--- at that minute), the reservations (id -> "<h|f>|quantity|ms|buyer": a
--- hold and its expiry, or a final take and when it is forgotten), the
+-- "clock" the latest ms a writing call counted from and "offset" what the
+-- item's clock adds to the server's (stock_now_ms()), "set" the token of
+-- the latest set() (lost replies: stock_set.lua), and the fields of two
+-- sum trees: "h<ms>" the quantity of the holds that expire at that ms,
+-- "f<minute>" the quantity of the final takes forgotten at that minute),
+-- the reservations (id -> "<h|f>|quantity|ms|buyer": a hold and its
+-- expiry, or a final take and when it is forgotten), the
 -- holds (id -> expiry ms), the final takes (id -> ms they are forgotten),
 -- the buyers (buyer -> the last ms one of their reservations counts), the
 -- reservations by buyer (members "<len>:<buyer>|<ms, 15 digits>|<id>",
@@ -42,6 +45,27 @@ local function stock_keys_refusal()
   return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},
     {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},
     {requests_key, 'hash'}, {request_due_key, 'zset'}})
+end
+
+-- The item's clock in ms, which never goes back and runs at the server
+-- clock's pace: the server's clock (TIME) plus the item's offset, or, when
+-- that is behind the latest ms a writing call on the item counted from (a
+-- failover to a replica whose clock is behind, a clock stepped back),
+-- that ms, the offset growing by the difference (kept by the next writing
+-- call, stock_tidy()). So a hold once counted as expired, its quantity
+-- maybe sold again, never comes back to life to be confirmed, nor a
+-- forgotten final take to be cancelled; and holds still last their length.
+local clock_offset = 0
+local function stock_now_ms()
+  local v = redis.call('HMGET', item_key, 'clock', 'offset')
+  local latest = tonumber(v[1]) or 0
+  clock_offset = tonumber(v[2]) or 0
+  local now = now_ms() + clock_offset
+  if now < latest then
+    clock_offset = clock_offset + latest - now
+    now = latest
+  end
+  return now
 end
 
 -- The item's counters as stored: "available" leaves out the expired holds
@@ -179,11 +203,15 @@ local function reservation_remove(id, record, given_back)
   if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end
 end
 
--- Tidies away at most TIDY_PER_CALL each of the holds expired for
--- TIDY_GRACE_MS, the final takes and the request keys forgotten by
--- now_ms. The counts the item answers do not change: they already left
--- these out.
+-- Records now_ms (from stock_now_ms()) as the latest ms the item counted
+-- from, with the item's clock offset, and tidies away at most
+-- TIDY_PER_CALL each of the holds expired for TIDY_GRACE_MS, the final
+-- takes and the request keys forgotten by now_ms. The counts the item
+-- answers do not change: they already left these out. Every writing call
+-- but the undoing of a take ends with it.
 local function stock_tidy(now_ms)
+  redis.call('HSET', item_key, 'clock', whole(now_ms))
+  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end
   for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do
     local record = redis.call('HGET', reservations_key, id)
     if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end
