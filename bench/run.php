@@ -13,7 +13,8 @@
  * --sem-procs=16, --sem-window=2 (seconds), --sem-hold-us=2000,
  * --sem-outside-us=2000 (work between a release and the next acquire) and
  * --sem-batch=50 (cycles per process; 0: none) (semaphore),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore (some parts).
+ * --laravel-jobs=20000 (Laravel queue connections),
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,laravel (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -24,10 +25,11 @@ require_once __DIR__ . '/stats.php';
 require __DIR__ . '/contenders.php';
 require __DIR__ . '/workers.php';
 require __DIR__ . '/semaphore.php';
+require __DIR__ . '/laravel.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
 $options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:',
-    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'only:']);
+    'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'laravel-jobs:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -43,6 +45,7 @@ $semWindow = (float) ($options['sem-window'] ?? 2);
 $semHoldUs = (int) ($options['sem-hold-us'] ?? 2000);
 $semOutsideUs = (int) ($options['sem-outside-us'] ?? 2000);
 $semBatch = (int) ($options['sem-batch'] ?? 50);
+$laravelJobs = (int) ($options['laravel-jobs'] ?? 20000);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];
@@ -658,6 +661,12 @@ if (wanted($only, 'workers')) {
 
 if (wanted($only, 'semaphore')) {
     bench_semaphore($redis, $port, $rounds, $semCycles, $semProcs, $semWindow, $semHoldUs, $semBatch, $semOutsideUs, $failed);
+}
+
+/* ---- 10. Laravel queue connections ------------------------------------ */
+
+if (wanted($only, 'laravel')) {
+    bench_laravel($redis, $port, $laravelJobs, $rounds, $failed);
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";

@@ -17,21 +17,33 @@ class RedisLockJob extends RedisJob
 {
     private string $failReason = 'failed';
 
+    /** The attempts of this delivery, the first being 1. */
+    private int $attempts;
+
     /**
+     * RedisJob's fields, the payload decoded once: the raw body is the
+     * payload as queued, the reserved job the payload with this delivery's
+     * attempts.
+     *
      * @param array{id: int|string, score: float, attempts: int, payload?: string} $task
      */
     public function __construct(Container $container, RedisLockQueue $queue, private array $task, $connectionName, $queueName)
     {
-        $payload = $task['payload'] ?? '{}';
-        parent::__construct($container, $queue, $payload, self::reserved($payload, $task['attempts']), $connectionName, $queueName);
+        $this->container = $container;
+        $this->redis = $queue;
+        $this->connectionName = $connectionName;
+        $this->queue = $queueName;
+        $this->job = $task['payload'] ?? '{}';
+        $this->decoded = json_decode($this->job, true);
+        $this->attempts = (int) ($this->decoded['attempts'] ?? 0) + $task['attempts'];
+        $reserved = is_array($this->decoded) ? $this->decoded : [];
+        $reserved['attempts'] = $this->attempts;
+        $this->reserved = json_encode($reserved);
     }
 
-    /**
-     * The attempts of this delivery, the first being 1.
-     */
     public function attempts()
     {
-        return (int) (json_decode($this->reserved, true)['attempts'] ?? 1);
+        return $this->attempts;
     }
 
     /**
@@ -58,19 +70,5 @@ class RedisLockJob extends RedisJob
     public function failReason(): string
     {
         return $this->failReason;
-    }
-
-    /**
-     * The payload with its attempts counted, as Laravel reserves it.
-     */
-    private static function reserved(string $payload, int $deliveries): string
-    {
-        $decoded = json_decode($payload, true);
-        if (!is_array($decoded)) {
-            return $payload;
-        }
-        $decoded['attempts'] = ($decoded['attempts'] ?? 0) + $deliveries;
-
-        return json_encode($decoded);
     }
 }

@@ -37,6 +37,9 @@ class RedisLockQueue extends RedisQueue
 
     private ?\RedisQueue $tasks = null;
 
+    /** @var array<string, array<string, string>>|null payloads bulk() gathers, by queue name and task id */
+    private ?array $gathered = null;
+
     /**
      * Laravel's RedisQueue arguments, plus the redislock connection options
      * laid over those of the connection (the `redislock` configuration key).
@@ -64,21 +67,39 @@ class RedisLockQueue extends RedisQueue
     }
 
     /**
-     * Each job as push() queues it (a JobQueued event each).
+     * Each job as push() makes it (a JobQueued event each), all sent in one
+     * put() per queue at the end, as Laravel's bulk() sends them in one
+     * transaction at the end (a job pushed after the commit of a database
+     * transaction, with after_commit, is sent when it is pushed).
      */
     public function bulk($jobs, $data = '', $queue = null)
     {
-        foreach ((array) $jobs as $job) {
-            $this->push($job, $data, $queue);
+        $this->gathered = [];
+        try {
+            foreach ((array) $jobs as $job) {
+                $this->push($job, $data, $queue);
+            }
+            $gathered = $this->gathered;
+        } finally {
+            $this->gathered = null;
+        }
+        foreach ($gathered as $name => $tasks) {
+            $this->tasks()->put((string) $name, $tasks);
         }
     }
 
     /**
-     * Queues a payload, due now; answers its job id.
+     * Queues a payload, due now (inside bulk(): at its end); answers its
+     * job id.
      */
     public function pushRaw($payload, $queue = null, array $options = [])
     {
-        $this->tasks()->put($this->getQueue($queue), [self::taskId() => $payload]);
+        $name = $this->getQueue($queue);
+        if ($this->gathered !== null) {
+            $this->gathered[$name][self::taskId()] = $payload;
+        } else {
+            $this->tasks()->put($name, [self::taskId() => $payload]);
+        }
 
         return json_decode($payload, true)['id'] ?? null;
     }
