@@ -11,8 +11,9 @@ use Illuminate\Queue\Connectors\ConnectorInterface;
  * The queue connector of the `redislock` driver. It takes the keys of
  * Laravel's `redis` queue driver: connection (a database.redis connection,
  * default "default"), queue, retry_after (the reserve visibility, default
- * 60), block_for (null: pop() answers at once), after_commit, and
- * `redislock`: extension options laid over the connection's.
+ * 60), block_for (null: pop() answers at once), after_commit,
+ * `redislock`: extension options laid over the connection's, and
+ * `prefetch`: the jobs one pop() reserves at once (default 1).
  */
 class RedisLockConnector implements ConnectorInterface
 {
@@ -32,7 +33,8 @@ class RedisLockConnector implements ConnectorInterface
             array_key_exists('retry_after', $config) ? $config['retry_after'] : 60,
             $config['block_for'] ?? null,
             $config['after_commit'] ?? null,
-            $config['redislock'] ?? []
+            $config['redislock'] ?? [],
+            (int) ($config['prefetch'] ?? 1)
         );
     }
 }

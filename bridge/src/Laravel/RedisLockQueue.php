@@ -23,6 +23,16 @@ use Illuminate\Queue\RedisQueue;
  * A worker that dies leaves its job reserved until retry_after has passed:
  * it is then delivered again, that delivery counted in attempts().
  *
+ * With `prefetch` above 1, pop() reserves up to that many jobs in one
+ * call and hands them out one per pop(): fewer scripts per job, for short
+ * jobs. A job waiting in the worker's hands is reserved all the while: one
+ * whose reservation has less than half of retry_after left when its turn
+ * comes is given retry_after again first (touch()); one that was
+ * delivered elsewhere meanwhile is dropped. The jobs not handed out when
+ * the queue object ends (the worker stops) are queued again, due at once,
+ * their attempts as they were; a worker that dies leaves them reserved
+ * until retry_after has passed, each delivery counted in its attempts.
+ *
  * What does not map: Laravel's keys ("queues:<queue>", ":delayed",
  * ":reserved", ":notify") are not used, so tools that read them (Horizon)
  * see nothing; retry_after null (never deliver again) is 1e11 seconds, and
@@ -40,9 +50,13 @@ class RedisLockQueue extends RedisQueue
     /** @var array<string, array<string, string>>|null payloads bulk() gathers, by queue name and task id */
     private ?array $gathered = null;
 
+    /** @var array<string, list<array<string, mixed>>> tasks reserved and not handed out yet, by queue name */
+    private array $prefetched = [];
+
     /**
      * Laravel's RedisQueue arguments, plus the redislock connection options
-     * laid over those of the connection (the `redislock` configuration key).
+     * laid over those of the connection (the `redislock` configuration key)
+     * and the jobs a pop() reserves at once (`prefetch`, 1 to 1000).
      *
      * @param array<string, mixed> $redislock
      */
@@ -53,9 +67,11 @@ class RedisLockQueue extends RedisQueue
         $retryAfter = 60,
         $blockFor = null,
         $dispatchAfterCommit = false,
-        private array $redislock = []
+        private array $redislock = [],
+        private int $prefetch = 1
     ) {
         parent::__construct($redis, $default, $connection, $retryAfter, $blockFor, $dispatchAfterCommit);
+        $this->prefetch = min(max(1, $prefetch), 1000);
     }
 
     /**
@@ -117,12 +133,13 @@ class RedisLockQueue extends RedisQueue
 
     /**
      * Reserves the next due job for retry_after seconds, waiting up to
-     * block_for seconds; null when none came.
+     * block_for seconds (with prefetch, takes the next one reserved
+     * before); null when none came.
      */
     public function pop($queue = null)
     {
-        $task = $this->tasks()->reserve($this->getQueue($queue), 1, $this->visibility(), $this->wait());
-        if ($task === false) {
+        $task = $this->nextTask($this->getQueue($queue));
+        if ($task === null) {
             return null;
         }
 
@@ -133,6 +150,22 @@ class RedisLockQueue extends RedisQueue
             $this->connectionName,
             $queue ?: $this->default
         );
+    }
+
+    /**
+     * Queues again, due at once, the jobs reserved and not handed out.
+     */
+    public function __destruct()
+    {
+        try {
+            foreach (array_filter($this->prefetched) as $name => $tasks) {
+                $this->tasks()->put((string) $name, array_column($tasks, 'payload', 'id'));
+                $this->tasks()->ack((string) $name, $tasks);
+            }
+        } catch (\RedisLockException) {
+            // left reserved: delivered again once retry_after has passed
+        }
+        $this->prefetched = [];
     }
 
     /**
@@ -169,6 +202,7 @@ class RedisLockQueue extends RedisQueue
      */
     public function clear($queue)
     {
+        $this->prefetched[$this->getQueue($queue)] = [];
         $key = ($this->options()['prefix'] ?? '') . 'Queue:' . $this->getQueue($queue);
         $script = "local n = redis.call('zcard', ARGV[1]) redis.call('del', unpack(ARGV)) return n";
 
@@ -180,6 +214,37 @@ class RedisLockQueue extends RedisQueue
             '{' . $key . '}:rerun',
             '{' . $key . '}:payloads'
         );
+    }
+
+    /**
+     * The next task of $name: one prefetched (its reservation renewed when
+     * less than half of retry_after is left; dropped if it was delivered
+     * elsewhere), else the first of up to `prefetch` reserved now.
+     *
+     * @return array<string, mixed>|null
+     */
+    private function nextTask(string $name): ?array
+    {
+        $this->prefetched[$name] ??= [];
+        while (($task = array_shift($this->prefetched[$name])) !== null) {
+            // the reservation's end, by this machine's clock
+            if ($this->retryAfter === null || $task['score'] - microtime(true) >= $this->retryAfter / 2) {
+                return $task;
+            }
+            $score = $this->tasks()->touch($name, $task['id'], $task['score'], $this->visibility());
+            if ($score !== false) {
+                return ['score' => $score] + $task;
+            }
+        }
+        if ($this->prefetch <= 1) {
+            $task = $this->tasks()->reserve($name, 1, $this->visibility(), $this->wait());
+
+            return $task === false ? null : $task;
+        }
+        $tasks = $this->tasks()->reserve($name, $this->prefetch, $this->visibility(), $this->wait());
+        $this->prefetched[$name] = $tasks;
+
+        return array_shift($this->prefetched[$name]);
     }
 
     /**

@@ -10,6 +10,7 @@ use Illuminate\Queue\QueueServiceProvider;
 use Illuminate\Queue\Worker;
 use Illuminate\Queue\WorkerOptions;
 use Orchestra\Testbench\TestCase;
+use RedisLock\Bridge\Laravel\RedisLockConnector;
 use RedisLock\Bridge\Laravel\RedisLockJob;
 use RedisLock\Bridge\Laravel\RedisLockQueue;
 use RedisLock\Bridge\Laravel\RedisLockServiceProvider;
@@ -20,8 +21,8 @@ use Throwable;
  * The `redislock` queue connection as config/queue.php declares it, through
  * Laravel's QueueManager and Worker: what Laravel's integration test checks
  * through its own keys (the visibility of a reserved job, a release's delay
- * and attempts), and the attempts, backoff and failure of a job run by the
- * worker.
+ * and attempts), the attempts, backoff and failure of a job run by the
+ * worker, and `prefetch`.
  */
 class RedisLockQueueBehaviourTest extends TestCase
 {
@@ -153,6 +154,69 @@ class RedisLockQueueBehaviourTest extends TestCase
 
         $this->assertSame(0, $queue->size());
         $this->assertSame(1, BehaviourTestJob::$handled);
+    }
+
+    public function testWithPrefetchOnePopReservesSeveralJobsAndHandsThemOutOneAtATime(): void
+    {
+        $this->app['config']->set('queue.connections.redislock.prefetch', 3);
+        $queue = $this->queue();
+        foreach (range(1, 5) as $i) {
+            $queue->push(new BehaviourTestJob());
+        }
+
+        $jobs = [];
+        foreach (range(1, 3) as $i) {
+            $jobs[] = $queue->pop();
+            $this->assertSame(3, $queue->tasks()->stats('queues:default')['reserved']);
+        }
+        $ids = [];
+        foreach ($jobs as $job) {
+            $this->assertSame(1, $job->attempts());
+            $ids[] = $job->getJobId();
+            $job->delete();
+        }
+        $ids[] = $queue->pop()->getJobId();
+
+        $this->assertSame(2, $queue->tasks()->stats('queues:default')['reserved']);
+        $this->assertCount(4, array_unique($ids));
+    }
+
+    public function testPrefetchedJobsNotHandedOutAreQueuedAgainWhenTheQueueEnds(): void
+    {
+        $config = $this->app['config']->get('queue.connections.redislock');
+        $queue = (new RedisLockConnector($this->app['redis']))->connect(['prefetch' => 3] + $config);
+        $queue->setContainer($this->app);
+        foreach (range(1, 3) as $i) {
+            $queue->push(new BehaviourTestJob());
+        }
+        $queue->pop()->delete();
+        $tasks = $queue->tasks();
+
+        unset($queue);
+
+        $stats = $tasks->stats('queues:default');
+        $this->assertSame(2, $stats['due']);
+        $this->assertSame(0, $stats['reserved']);
+        $this->assertSame(1, $this->queue()->pop()->attempts());
+    }
+
+    public function testAPrefetchedJobWithLessThanHalfOfRetryAfterLeftIsReservedAgainBeforeItIsHandedOut(): void
+    {
+        $this->app['config']->set('queue.connections.redislock.prefetch', 2);
+        $this->app['config']->set('queue.connections.redislock.retry_after', 0.4);
+        $queue = $this->queue();
+        $queue->push(new BehaviourTestJob());
+        $queue->push(new BehaviourTestJob());
+        $queue->pop()->delete();
+
+        usleep(250000);
+        $before = microtime(true);
+        $second = $queue->pop();
+
+        $this->assertGreaterThanOrEqual($before + 0.3, $second->task()['score']);
+        $this->assertSame(1, $second->attempts());
+        $second->delete();
+        $this->assertSame(0, $queue->size());
     }
 
     private function queue(): RedisLockQueue
