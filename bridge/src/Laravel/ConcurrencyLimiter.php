@@ -19,7 +19,8 @@ use Throwable;
  *
  * Construct it as Laravel's: (a Redis connection, a name, the slots, the
  * seconds a slot lives); extension options may be added as a fifth
- * argument.
+ * argument. ConcurrencyLimiter::funnel($connection, $name) is the builder
+ * Redis::funnel($name) gives in Laravel.
  *
  * What does not map: the slots are not Laravel's keys "<name>1".."<name>N"
  * but one sorted set, so a name must not be shared with Laravel's own
@@ -42,6 +43,18 @@ class ConcurrencyLimiter extends LaravelConcurrencyLimiter
     {
         parent::__construct($redis, $name, $maxLocks, $releaseAfter);
         $this->options = ConnectionOptions::of($redis, $redislock);
+    }
+
+    /**
+     * The funnel builder on this limiter, as Laravel's
+     * Redis::connection()->funnel($name): ->limit(3)->releaseAfter(60)
+     * ->block(10)->then($callback, $failure).
+     *
+     * @param \Illuminate\Redis\Connections\Connection $connection
+     */
+    public static function funnel($connection, string $name): ConcurrencyLimiterBuilder
+    {
+        return new ConcurrencyLimiterBuilder($connection, $name);
     }
 
     /**
