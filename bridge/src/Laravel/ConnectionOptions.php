@@ -18,18 +18,20 @@ use InvalidArgumentException;
  * array on top (TLS files, renew, fencing, sync_replicas, ...).
  *
  * What does not map: Laravel's cluster connections (RedisCluster, predis
- * clusters and replication): give the redislock array (or a DSN) of the
- * extension's own Cluster or Sentinel options instead.
+ * clusters and replication) are not read: for them the `redislock` array
+ * must hold every option (the extension's own Cluster or Sentinel
+ * settings), and is used as it is.
  */
 final class ConnectionOptions
 {
     /**
      * The options of $connection (phpredis or predis, one server), with
-     * $extra laid over them.
+     * $extra laid over them; for a connection of another kind, $extra alone.
      *
      * @param array<string, mixed> $extra
      * @return array<string, mixed>
      * @throws InvalidArgumentException for a connection of another kind
+     *         and no $extra
      */
     public static function of(Connection $connection, array $extra = []): array
     {
@@ -37,6 +39,8 @@ final class ConnectionOptions
             $options = self::ofPhpRedis($connection->client());
         } elseif ($connection instanceof PredisConnection) {
             $options = self::ofPredis($connection->client());
+        } elseif ($extra !== []) {
+            return $extra;
         } else {
             throw new InvalidArgumentException(sprintf(
                 'redislock: the Redis connection "%s" is not one phpredis or predis server; '
