@@ -18,8 +18,9 @@
  * sale), --stock-long=100000 and --stock-long-rounds=3 (the long sale; 0: none),
  * --stock-expired=100000 (expired holds beside a sale; 0: none) and
  * --stock-tidy-wait=1 (0: not the sale once they are past their minute) (stock),
+ * --laravel-jobs=20000 (Laravel queue connections),
  * --sflock-procs=16 and --sflock-batch=20 (Symfony Lock's hot lock: processes, acquisitions each),
- * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,stock,messenger,symfony-lock (some parts).
+ * --only=cycles,callgrind,requests,queue,memory,cluster,sentinel,workers,semaphore,stock,messenger,symfony-lock,laravel (some parts).
  * Redis: REDISLOCK_TEST_PORT on 127.0.0.1.
  *
  * Every figure is a ratio taken in this one invocation: the contenders run
@@ -33,12 +34,13 @@ require __DIR__ . '/semaphore.php';
 require __DIR__ . '/messenger.php';
 require __DIR__ . '/stock.php';
 require __DIR__ . '/symfony_lock.php';
+require __DIR__ . '/laravel.php';
 require __DIR__ . '/../tests/inc/servers.inc';
 
 $options = getopt('', ['floor:', 'rounds:', 'cycles:', 'callgrind-cycles:', 'requests:', 'memory-cycles:', 'worker-tasks:', 'wake-samples:',
     'sem-cycles:', 'sem-procs:', 'sem-window:', 'sem-hold-us:', 'sem-outside-us:', 'sem-batch:', 'messenger-messages:',
     'stock-units:', 'stock-buyers:', 'stock-procs:', 'stock-limit:', 'stock-long:', 'stock-long-rounds:', 'stock-expired:', 'stock-tidy-wait:',
-    'sflock-procs:', 'sflock-batch:', 'only:']);
+    'sflock-procs:', 'sflock-batch:', 'laravel-jobs:', 'only:']);
 $port = (int) (getenv('REDISLOCK_TEST_PORT') ?: 6379);
 $floor = $options['floor'] ?? null;
 $rounds = (int) ($options['rounds'] ?? 7);
@@ -65,6 +67,7 @@ $stockExpired = (int) ($options['stock-expired'] ?? 100000);
 $stockTidyWait = (bool) (int) ($options['stock-tidy-wait'] ?? 1);
 $sflockProcs = (int) ($options['sflock-procs'] ?? 16);
 $sflockBatch = (int) ($options['sflock-batch'] ?? 20);
+$laravelJobs = (int) ($options['laravel-jobs'] ?? 20000);
 $only = isset($options['only']) ? explode(',', $options['only']) : null;
 $redis = bench_phpredis($port);
 $failed = [];
@@ -699,6 +702,12 @@ if (wanted($only, 'messenger')) {
 
 if (wanted($only, 'symfony-lock')) {
     bench_symfony_lock($redis, $port, $rounds, $cycles, $sflockProcs, $sflockBatch, $failed);
+}
+
+/* ---- 13. Laravel queue connections ------------------------------------ */
+
+if (wanted($only, 'laravel')) {
+    bench_laravel($redis, $port, $laravelJobs, $rounds, $failed);
 }
 
 echo "\n", $failed ? 'targets missed: ' . implode('; ', $failed) : 'every target met', "\n";
