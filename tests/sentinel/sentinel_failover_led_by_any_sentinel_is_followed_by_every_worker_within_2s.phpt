@@ -5,7 +5,15 @@ Sentinel: SENTINEL FAILOVER sent to the last sentinel of the list (it leads the 
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';
-$s = rl_sentinel_start();
+// one replica, and the old master once it is one, are never promoted
+// (replica-priority 0): the failover has one candidate and a second one none.
+// The sentinels that switched to the new master have dropped their pause
+// between failovers, and two of them may flag it down down-after-milliseconds
+// later, before a PONG from it, on a loaded machine, and fail it over again:
+// to a node no replica follows yet, where every lock throws code 7 (the
+// Sentinel default waits for one replica), and away from the master the
+// workers are timed on
+$s = rl_sentinel_start(2, 3, ['unpromotable' => 1, 'master_unpromotable' => true]);
 $first = array_key_first($s['sentinels']);
 $r = rl_sentinel_follow($s, rl_sentinel_params($s, ['connect_timeout' => 1.0]), 3, static function () use ($s, $first) {
     posix_kill($s['sentinels'][$first], SIGSTOP);

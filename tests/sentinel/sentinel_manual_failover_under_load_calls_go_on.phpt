@@ -5,7 +5,13 @@ Sentinel: SENTINEL FAILOVER under load (lock-protected counters, a producer and 
 --FILE--
 <?php
 require __DIR__ . '/../inc/sentinel.inc';
-$s = rl_sentinel_start();
+// one replica, and the old master once it is one, are never promoted
+// (replica-priority 0): the failover has one candidate and a second one none
+// (the sentinels that switched have dropped their pause between failovers,
+// and on a loaded machine may flag the new master down before a PONG from it,
+// then fail it over to a node no replica follows yet, where a lock throws
+// code 7)
+$s = rl_sentinel_start(2, 3, ['unpromotable' => 1, 'master_unpromotable' => true]);
 $old = $s['master'];
 $new = 0;
 $r = rl_load(rl_sentinel_params($s, ['fencing' => true, 'connect_timeout' => 0.5]), 4.0 * rl_time_scale(),
