@@ -237,4 +237,23 @@ class RedisLockStoreBehaviourTest extends TestCase
         $this->expectException(LockStorageException::class);
         $store->save(new Key(uniqid(__METHOD__, true)));
     }
+
+    /**
+     * A DSN's password does not show in the trace of an exception thrown
+     * while the store is made (where PHP prints arguments).
+     */
+    public function testAPasswordInTheDsnDoesNotLeakIntoExceptions(): void
+    {
+        $ignoreArgs = ini_set('zend.exception_ignore_args', '0');
+        $argLength = ini_set('zend.exception_string_param_max_len', '100');
+        try {
+            new RedisLockStore('redis://:pw@127.0.0.1?bogus=1');
+            $this->fail('an invalid DSN was accepted');
+        } catch (\ValueError $e) {
+            $this->assertStringNotContainsString(':pw@', (string) $e);
+        } finally {
+            ini_set('zend.exception_ignore_args', (string) $ignoreArgs);
+            ini_set('zend.exception_string_param_max_len', (string) $argLength);
+        }
+    }
 }

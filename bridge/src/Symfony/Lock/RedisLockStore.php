@@ -76,7 +76,7 @@ class RedisLockStore implements BlockingStoreInterface, PersistingStoreInterface
      * @param RedisLock|array|string $redis      a RedisLock, or what new RedisLock() takes: an options array or a DSN
      * @param float                  $initialTtl the lifetime save() and waitAndSave() give a lock, in seconds
      */
-    public function __construct(RedisLock|array|string $redis, float $initialTtl = 300.0)
+    public function __construct(#[\SensitiveParameter] RedisLock|array|string $redis, float $initialTtl = 300.0)
     {
         if (!($initialTtl > 0) || $initialTtl > self::FOREVER) {
             throw new InvalidTtlException(sprintf('"%s()" expects a TTL above 0 and at most 1e11 seconds. Got %s.', __METHOD__, $initialTtl));
