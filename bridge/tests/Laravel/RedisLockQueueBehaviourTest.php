@@ -227,7 +227,7 @@ class RedisLockQueueBehaviourTest extends TestCase
     /**
      * With block_for 0 (wait for a job for ever), a pop() on a Redis that
      * cannot be reached throws at once, as Laravel's BLPOP does, so that
-     * the worker reports it (and stops on a lost connection) rather than
+     * the worker reports it (and tries again a second later) rather than
      * waiting for ever; the forked child answers within 5 s.
      */
     public function testAPopThatWaitsForEverThrowsWhenRedisCannotBeReached(): void
