@@ -36,7 +36,9 @@ use Illuminate\Queue\RedisQueue;
  * What does not map: Laravel's keys ("queues:<queue>", ":delayed",
  * ":reserved", ":notify") are not used, so tools that read them (Horizon)
  * see nothing; retry_after null (never deliver again) is 1e11 seconds, and
- * block_for 0 (wait for ever) waits 1e11 seconds; clear() deletes the
+ * block_for 0 (wait for ever) waits 1e11 seconds, after one attempt that
+ * does not wait (a Redis that cannot be reached throws then; one that goes
+ * away during the wait is waited out); clear() deletes the
  * queue's keys in one script sent through the Laravel connection (one
  * server, not a Cluster).
  */
@@ -237,14 +239,36 @@ class RedisLockQueue extends RedisQueue
             }
         }
         if ($this->prefetch <= 1) {
-            $task = $this->tasks()->reserve($name, 1, $this->visibility(), $this->wait());
+            $task = $this->reserve($name, 1);
 
             return $task === false ? null : $task;
         }
-        $tasks = $this->tasks()->reserve($name, $this->prefetch, $this->visibility(), $this->wait());
-        $this->prefetched[$name] = $tasks;
+        $tasks = $this->reserve($name, $this->prefetch);
+        $this->prefetched[$name] = $tasks === false ? [] : $tasks;
 
         return array_shift($this->prefetched[$name]);
+    }
+
+    /**
+     * Up to $count tasks of $name (RedisQueue::reserve()'s answer) reserved
+     * for retry_after, waiting up to block_for seconds. A wait for ever
+     * (block_for 0) begins with one attempt that does not wait, which
+     * throws when Redis cannot be reached, as Laravel's BLPOP does: the
+     * wait itself would wait that out for ever.
+     *
+     * @return array<mixed>|false
+     */
+    private function reserve(string $name, int $count): array|false
+    {
+        $wait = $this->wait();
+        if ($wait === self::FOREVER) {
+            $tasks = $this->tasks()->reserve($name, $count, $this->visibility(), 0);
+            if ($tasks !== false && $tasks !== []) {
+                return $tasks;
+            }
+        }
+
+        return $this->tasks()->reserve($name, $count, $this->visibility(), $wait);
     }
 
     /**

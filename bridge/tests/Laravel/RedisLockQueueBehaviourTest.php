@@ -224,6 +224,42 @@ class RedisLockQueueBehaviourTest extends TestCase
         return $this->app['queue']->connection('redislock');
     }
 
+    /**
+     * With block_for 0 (wait for a job for ever), a pop() on a Redis that
+     * cannot be reached throws at once, as Laravel's BLPOP does, so that
+     * the worker reports it (and tries again a second later) rather than
+     * waiting for ever; the forked child answers within 5 s.
+     */
+    public function testAPopThatWaitsForEverThrowsWhenRedisCannotBeReached(): void
+    {
+        $socket = stream_socket_server('tcp://127.0.0.1:0');
+        $port = (int) substr(strrchr(stream_socket_get_name($socket, false), ':'), 1);
+        fclose($socket);
+        $this->app['config']->set('queue.connections.redislock.block_for', 0);
+        $this->app['config']->set('queue.connections.redislock.redislock', ['port' => $port, 'connect_timeout' => 0.2]);
+        $queue = $this->queue();
+
+        $pair = stream_socket_pair(STREAM_PF_UNIX, STREAM_SOCK_STREAM, STREAM_IPPROTO_IP);
+        $pid = pcntl_fork();
+        if ($pid === 0) {
+            fclose($pair[0]);
+            try {
+                $queue->pop();
+                fwrite($pair[1], "popped\n");
+            } catch (Throwable $e) {
+                fwrite($pair[1], \get_class($e) . "\n");
+            }
+            posix_kill(getmypid(), SIGKILL);
+        }
+        fclose($pair[1]);
+        stream_set_timeout($pair[0], 5);
+        $line = fgets($pair[0]);
+        posix_kill($pid, SIGKILL);
+        pcntl_waitpid($pid, $status);
+
+        $this->assertSame(\RedisLockException::class . "\n", $line);
+    }
+
     private function worker(): Worker
     {
         $exceptions = new class () implements ExceptionHandler {

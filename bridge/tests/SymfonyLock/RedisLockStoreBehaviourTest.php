@@ -7,6 +7,7 @@ namespace RedisLock\Bridge\Tests\SymfonyLock;
 use PHPUnit\Framework\TestCase;
 use RedisLock\Bridge\Symfony\Lock\RedisLockStore;
 use Symfony\Component\Lock\Exception\InvalidTtlException;
+use Symfony\Component\Lock\Exception\LockAcquiringException;
 use Symfony\Component\Lock\Exception\LockConflictedException;
 use Symfony\Component\Lock\Exception\LockStorageException;
 use Symfony\Component\Lock\Key;
@@ -236,5 +237,51 @@ class RedisLockStoreBehaviourTest extends TestCase
         $store = new RedisLockStore(['port' => $port, 'connect_timeout' => 0.2]);
         $this->expectException(LockStorageException::class);
         $store->save(new Key(uniqid(__METHOD__, true)));
+    }
+
+    /**
+     * A blocking acquire() on a Redis that cannot be reached fails as
+     * Symfony's store makes it fail (LockAcquiringException over a
+     * LockStorageException), rather than waiting for ever: in a worker
+     * max_execution_time counts CPU time, which a wait does not use.
+     */
+    public function testABlockingAcquireOnARedisThatCannotBeReachedThrows(): void
+    {
+        $socket = stream_socket_server('tcp://127.0.0.1:0');
+        $port = (int) substr(strrchr(stream_socket_get_name($socket, false), ':'), 1);
+        fclose($socket);
+        [$pid, $child] = self::fork(static function ($parent) use ($port): void {
+            $factory = new LockFactory(new RedisLockStore(['port' => $port, 'connect_timeout' => 0.2]));
+            try {
+                $factory->createLock('unreachable')->acquire(true);
+                fwrite($parent, "acquired\n");
+            } catch (\Throwable $e) {
+                fwrite($parent, \get_class($e) . ' ' . \get_class($e->getPrevious() ?? $e) . "\n");
+            }
+        });
+        stream_set_timeout($child, 5);
+        $line = fgets($child);
+        posix_kill($pid, SIGKILL);
+        pcntl_waitpid($pid, $status);
+        $this->assertSame(LockAcquiringException::class . ' ' . LockStorageException::class . "\n", $line);
+    }
+
+    /**
+     * A DSN's password does not show in the trace of an exception thrown
+     * while the store is made (where PHP prints arguments).
+     */
+    public function testAPasswordInTheDsnDoesNotLeakIntoExceptions(): void
+    {
+        $ignoreArgs = ini_set('zend.exception_ignore_args', '0');
+        $argLength = ini_set('zend.exception_string_param_max_len', '100');
+        try {
+            new RedisLockStore('redis://:pw@127.0.0.1?bogus=1');
+            $this->fail('an invalid DSN was accepted');
+        } catch (\ValueError $e) {
+            $this->assertStringNotContainsString(':pw@', (string) $e);
+        } finally {
+            ini_set('zend.exception_ignore_args', (string) $ignoreArgs);
+            ini_set('zend.exception_string_param_max_len', (string) $argLength);
+        }
     }
 }

@@ -115,4 +115,33 @@ class RedisQueueTransportFactoryTest extends RedisTransportFactoryTest
 
         (new RedisQueueTransportFactory())->createTransport(TestTransports::dsn('bar'), ['delete_after_ack' => true], $this->createMock(SerializerInterface::class));
     }
+
+    /**
+     * A DSN's password shows neither in the message of the exception an
+     * invalid DSN makes nor in its trace (where PHP prints arguments).
+     */
+    public function testAPasswordInTheDsnDoesNotLeakIntoExceptions()
+    {
+        $ignoreArgs = ini_set('zend.exception_ignore_args', '0');
+        $argLength = ini_set('zend.exception_string_param_max_len', '100');
+        try {
+            foreach (['redislock://:pw@127.0.0.1/q?bogus=1', 'redislock://:pw@127.0.0.1/q?visibility=x'] as $dsn) {
+                try {
+                    (new RedisQueueTransportFactory())->createTransport($dsn, [], $this->createMock(SerializerInterface::class));
+                    $this->fail('an invalid DSN was accepted');
+                } catch (InvalidArgumentException $e) {
+                    $this->assertStringNotContainsString(':pw@', (string) $e);
+                }
+            }
+            try {
+                new RedisQueueTransport('redis://:pw@127.0.0.1?bogus=1');
+                $this->fail('an invalid DSN was accepted');
+            } catch (\ValueError $e) {
+                $this->assertStringNotContainsString(':pw@', (string) $e);
+            }
+        } finally {
+            ini_set('zend.exception_ignore_args', (string) $ignoreArgs);
+            ini_set('zend.exception_string_param_max_len', (string) $argLength);
+        }
+    }
 }

@@ -27,11 +27,14 @@ use Symfony\Component\Lock\Store\ExpiringStoreTrait;
  * waitAndSave() is RedisLock::lock() with a timeout: it joins the lock's
  * waiters and is handed the lock by the release, first come first served
  * (it does not poll); a waiter also takes a lock whose holder died as soon
- * as it expires. Like any lock() with a timeout it waits out a Redis that
- * is away (refused connections, a failover, LOADING) for as long as it
- * waits for the lock, where Symfony's polling acquire(true) fails at once;
- * other Redis failures are a LockStorageException. It stops, with a
- * LockConflictedException, when PHP's max_execution_time runs out.
+ * as it expires. A Redis that cannot be reached when it starts is a
+ * LockStorageException at once, as with Symfony's polling acquire(true);
+ * one that goes away while it waits (refused connections, a failover,
+ * LOADING) is waited out, as any lock() with a timeout does, where
+ * Symfony's acquire(true) fails at its next attempt. Other Redis failures
+ * are a LockStorageException. PHP's max_execution_time ends the wait with
+ * a LockConflictedException, but on Linux it counts CPU time, which a
+ * wait does not use.
  *
  * One RedisLock object serves every Key of the store. It records at most
  * one token per name, so the store keeps, for each name, the token of the
@@ -76,7 +79,7 @@ class RedisLockStore implements BlockingStoreInterface, PersistingStoreInterface
      * @param RedisLock|array|string $redis      a RedisLock, or what new RedisLock() takes: an options array or a DSN
      * @param float                  $initialTtl the lifetime save() and waitAndSave() give a lock, in seconds
      */
-    public function __construct(RedisLock|array|string $redis, float $initialTtl = 300.0)
+    public function __construct(#[\SensitiveParameter] RedisLock|array|string $redis, float $initialTtl = 300.0)
     {
         if (!($initialTtl > 0) || $initialTtl > self::FOREVER) {
             throw new InvalidTtlException(sprintf('"%s()" expects a TTL above 0 and at most 1e11 seconds. Got %s.', __METHOD__, $initialTtl));
@@ -109,9 +112,11 @@ class RedisLockStore implements BlockingStoreInterface, PersistingStoreInterface
                 return;
             }
             $this->forget($key);
-            // a release hands the lock over; $waitIntervalUs only bounds
-            // each block, after which the waiter renews its place
-            if (!$this->lock->lock($name, self::FOREVER, $this->initialTtl)) {
+            // one attempt first, which throws when Redis cannot be reached
+            // (the wait below would wait it out for ever); then the wait,
+            // in which a release hands the lock over
+            if (!$this->lock->lock($name, 0, $this->initialTtl)
+                && !$this->lock->lock($name, self::FOREVER, $this->initialTtl)) {
                 throw new LockConflictedException();
             }
             $key->setState(self::class, $this->lock->token($name));

@@ -79,7 +79,7 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
      * @param int                                         $batch      messages reserved per round trip (1 to 1,000)
      */
     public function __construct(
-        RedisQueue|array|string|null $connection = null,
+        #[\SensitiveParameter] RedisQueue|array|string|null $connection = null,
         private readonly string $name = 'messages',
         private readonly int|float $visibility = 30,
         ?SerializerInterface $serializer = null,

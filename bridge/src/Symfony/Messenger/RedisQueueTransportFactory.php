@@ -33,14 +33,14 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
 {
     private const DSN = '#^redislock(s?)(\+cluster|\+sentinel)?://([^/?\#]*)(/[^?\#]*)?(?:\?([^\#]*))?$#i';
 
-    public function createTransport(string $dsn, array $options, SerializerInterface $serializer): TransportInterface
+    public function createTransport(#[\SensitiveParameter] string $dsn, array $options, SerializerInterface $serializer): TransportInterface
     {
         unset($options['transport_name']);
         [$connection, $queue, $visibility, $batch] = self::parse($dsn, $options);
         try {
             return new RedisQueueTransport($connection, $queue, $visibility, $serializer, $batch);
         } catch (\ValueError $e) {
-            throw new InvalidArgumentException(sprintf('The Messenger DSN "%s" is invalid: %s', $dsn, $e->getMessage()), 0, $e);
+            throw new InvalidArgumentException(sprintf('The Messenger DSN "%s" is invalid: %s', self::withoutCredentials($dsn), $e->getMessage()), 0, $e);
         }
     }
 
@@ -57,7 +57,7 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
      *
      * @return array{0: string, 1: string, 2: float, 3: int}
      */
-    public static function parse(string $dsn, array $options = []): array
+    public static function parse(#[\SensitiveParameter] string $dsn, array $options = []): array
     {
         if (1 !== preg_match(self::DSN, $dsn, $m)) {
             throw new InvalidArgumentException('The Messenger DSN must read redislock://[[user]:password@]host[:port]/queue-name[?option=value&...].');
@@ -81,5 +81,13 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
             . ([] === $query ? '' : '?' . http_build_query($query, '', '&', \PHP_QUERY_RFC3986));
 
         return [$extension, '' === $queue ? 'messages' : $queue, (float) $visibility, (int) $batch];
+    }
+
+    /**
+     * The DSN with its user and password left out, for messages.
+     */
+    private static function withoutCredentials(#[\SensitiveParameter] string $dsn): string
+    {
+        return (string) preg_replace('#^([^:/?]*://)[^@/?]*@#', '$1', $dsn);
     }
 }
