@@ -27,7 +27,13 @@ class RedisLockJob extends RedisJob
      *
      * @param array{id: int|string, score: float, attempts: int, payload?: string} $task
      */
-    public function __construct(Container $container, RedisLockQueue $queue, private array $task, $connectionName, $queueName)
+    public function __construct(
+        Container $container,
+        RedisLockQueue $queue,
+        private array $task,
+        $connectionName,
+        $queueName
+    )
     {
         $this->container = $container;
         $this->redis = $queue;

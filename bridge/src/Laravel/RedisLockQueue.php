@@ -179,7 +179,8 @@ class RedisLockQueue extends RedisQueue
         $name = $this->getQueue($queue);
         $task = self::taskOf($job);
         if ($job->hasFailed()) {
-            $this->tasks()->fail($name, $task['id'], $task['score'], $job instanceof RedisLockJob ? $job->failReason() : 'failed');
+            $reason = $job instanceof RedisLockJob ? $job->failReason() : 'failed';
+            $this->tasks()->fail($name, $task['id'], $task['score'], $reason);
 
             return;
         }

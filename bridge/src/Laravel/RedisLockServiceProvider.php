@@ -24,7 +24,12 @@ class RedisLockServiceProvider extends ServiceProvider
         $this->callAfterResolving('cache', function (CacheManager $cache): void {
             $cache->extend('redislock', function ($app, array $config) {
                 $connection = $config['connection'] ?? 'default';
-                $store = new RedisLockStore($app['redis'], $this->getPrefix($config), $connection, $config['redislock'] ?? []);
+                $store = new RedisLockStore(
+                    $app['redis'],
+                    $this->getPrefix($config),
+                    $connection,
+                    $config['redislock'] ?? []
+                );
 
                 return $this->repository($store->setLockConnection($config['lock_connection'] ?? $connection));
             });

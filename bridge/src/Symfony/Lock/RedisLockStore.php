@@ -82,7 +82,9 @@ class RedisLockStore implements BlockingStoreInterface, PersistingStoreInterface
     public function __construct(#[\SensitiveParameter] RedisLock|array|string $redis, float $initialTtl = 300.0)
     {
         if (!($initialTtl > 0) || $initialTtl > self::FOREVER) {
-            throw new InvalidTtlException(sprintf('"%s()" expects a TTL above 0 and at most 1e11 seconds. Got %s.', __METHOD__, $initialTtl));
+            throw new InvalidTtlException(
+                sprintf('"%s()" expects a TTL above 0 and at most 1e11 seconds. Got %s.', __METHOD__, $initialTtl)
+            );
         }
         $this->lock = $redis instanceof RedisLock ? $redis : new RedisLock($redis);
         $this->initialTtl = $initialTtl;

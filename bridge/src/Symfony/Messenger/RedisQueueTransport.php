@@ -75,7 +75,8 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
     /**
      * @param RedisQueue|array<string, mixed>|string|null $connection a RedisQueue, or what its constructor takes
      * @param string                                      $name       the queue's name
-     * @param int|float                                   $visibility seconds a delivered message stays hidden before it is delivered again
+     * @param int|float                                   $visibility seconds a delivered message stays hidden
+     *                                                                before it is delivered again
      * @param int                                         $batch      messages reserved per round trip (1 to 1,000)
      */
     public function __construct(
@@ -89,7 +90,9 @@ class RedisQueueTransport implements TransportInterface, MessageCountAwareInterf
             throw new InvalidArgumentException('The queue name must not be empty.');
         }
         if (!is_finite((float) $visibility) || $visibility < 0.001) {
-            throw new InvalidArgumentException(sprintf('The visibility must be at least 0.001 s, %s given.', $visibility));
+            throw new InvalidArgumentException(
+                sprintf('The visibility must be at least 0.001 s, %s given.', $visibility)
+            );
         }
         if ($batch < 1 || $batch > 1000) {
             throw new InvalidArgumentException(sprintf('The batch must be 1 to 1000 messages, %d given.', $batch));

@@ -21,8 +21,9 @@ use Symfony\Component\Messenger\Transport\TransportInterface;
  * query's other options, is given to RedisQueue as the extension's DSN, so
  * its options (`prefix`, `read_timeout`, `tls_*`, `db`, ...) apply as they
  * are documented there. `visibility` (seconds, default 30) and `batch`
- * (messages reserved per round trip, default 1) are the transport's own. The transport's `options` in messenger.yaml are read as
- * options of the query; a query option wins over the same one there.
+ * (messages reserved per round trip, default 1) are the transport's own.
+ * The transport's `options` in messenger.yaml are read as options of the
+ * query; a query option wins over the same one there.
  *
  * What does not map: the options of Symfony's Redis transport that name a
  * stream, a consumer group or their tuning (see RedisQueueTransport) are
@@ -33,14 +34,22 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
 {
     private const DSN = '#^redislock(s?)(\+cluster|\+sentinel)?://([^/?\#]*)(/[^?\#]*)?(?:\?([^\#]*))?$#i';
 
-    public function createTransport(#[\SensitiveParameter] string $dsn, array $options, SerializerInterface $serializer): TransportInterface
+    public function createTransport(
+        #[\SensitiveParameter] string $dsn,
+        array $options,
+        SerializerInterface $serializer
+    ): TransportInterface
     {
         unset($options['transport_name']);
         [$connection, $queue, $visibility, $batch] = self::parse($dsn, $options);
         try {
             return new RedisQueueTransport($connection, $queue, $visibility, $serializer, $batch);
         } catch (\ValueError $e) {
-            throw new InvalidArgumentException(sprintf('The Messenger DSN "%s" is invalid: %s', self::withoutCredentials($dsn), $e->getMessage()), 0, $e);
+            throw new InvalidArgumentException(
+                sprintf('The Messenger DSN "%s" is invalid: %s', self::withoutCredentials($dsn), $e->getMessage()),
+                0,
+                $e
+            );
         }
     }
 
@@ -60,7 +69,9 @@ class RedisQueueTransportFactory implements TransportFactoryInterface
     public static function parse(#[\SensitiveParameter] string $dsn, array $options = []): array
     {
         if (1 !== preg_match(self::DSN, $dsn, $m)) {
-            throw new InvalidArgumentException('The Messenger DSN must read redislock://[[user]:password@]host[:port]/queue-name[?option=value&...].');
+            throw new InvalidArgumentException(
+                'The Messenger DSN must read redislock://[[user]:password@]host[:port]/queue-name[?option=value&...].'
+            );
         }
         parse_str($m[5] ?? '', $query);
         $query += $options;

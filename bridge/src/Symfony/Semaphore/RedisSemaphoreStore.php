@@ -157,7 +157,10 @@ final class RedisSemaphoreStore implements PersistingStoreInterface
         }
         $other = ($this->sharedHolders[(string) $key] ?? null)?->get();
         if ($other !== null && $other !== $key && $this->shared->isAcquired((string) $key)) {
-            throw new SemaphoreAcquiringException($key, 'this store\'s RedisSemaphore holds the resource for another key');
+            throw new SemaphoreAcquiringException(
+                $key,
+                'this store\'s RedisSemaphore holds the resource for another key'
+            );
         }
         return $this->shared;
     }
