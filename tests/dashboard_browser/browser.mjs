@@ -1,0 +1,96 @@
+// What the browser tests' scripts share (tests/inc/browser.inc runs them):
+// one headless Debian Chromium per script through puppeteer-core (from
+// .build-browser/, never a browser of its own), the dashboard's address and
+// token, the test's arguments, and the "? LABEL" pause that lets the test
+// look at Redis between two steps.
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+
+const require = createRequire(`${process.env.REDISLOCK_BROWSER_DIR}/node_modules/`);
+const puppeteer = require('puppeteer-core');
+
+export const url = process.env.REDISLOCK_DASHBOARD_URL;
+export const token = process.env.REDISLOCK_DASHBOARD_TOKEN;
+export const args = JSON.parse(process.env.REDISLOCK_BROWSER_ARGS || '{}');
+
+const input = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+
+/* Prints one line of the test's output. */
+export function say(...parts) {
+  console.log(parts.join(' '));
+}
+
+/* Lets the test look at Redis (it is told LABEL), and waits until it has. */
+export async function pause(label) {
+  console.log(`? ${label}`);
+  await input.next();
+}
+
+/*
+ * Runs body(page, browser) in a fresh headless Chromium, every wait bounded
+ * by 10 s; the browser is closed however it ends. A failure sets the exit
+ * status (the test then fails with the error).
+ */
+export async function run(body) {
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(10000);
+    page.setDefaultNavigationTimeout(10000);
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    await body(page, browser);
+  } catch (e) {
+    console.error(e);
+    process.exitCode = 1;
+  } finally {
+    await browser.close();
+    input.return();
+  }
+}
+
+/* Opens PATH with the token given once in the address (the dashboard keeps it
+ * in a cookie and redirects to PATH without it). Returns the response. */
+export async function login(page, path = '/') {
+  const sep = path.includes('?') ? '&' : '?';
+  return page.goto(`${url}${path}${sep}token=${encodeURIComponent(token)}`);
+}
+
+/* The text of every [data-stat] cell of the row SELECTOR, as an object. */
+export async function stats(page, selector) {
+  return page.$eval(selector, (row) => Object.fromEntries(
+    [...row.querySelectorAll('[data-stat]')].map((c) => [c.dataset.stat, c.textContent.trim()])));
+}
+
+/* The integer a cell shows ("1,234" and "1 234" alike). */
+export function count(text) {
+  return Number(String(text).replace(/[^\d-]/g, ''));
+}
+
+/* Clicks ELEMENT (a handle) and waits for the page it leads to. */
+export async function clickAndWait(page, element) {
+  await Promise.all([page.waitForNavigation(), element.click()]);
+}
+
+/*
+ * The button name="action" value=ACTION that submits what was checked in the
+ * failed list: the one in the form of the first checked box if that form has
+ * it, else the one in <form data-action>.
+ */
+export async function actionButton(page, action) {
+  const handle = await page.evaluateHandle((action) => {
+    const selector = `button[name="action"][value="${action}"]`;
+    const box = document.querySelector('input[name="ids[]"]:checked');
+    return box?.form?.querySelector(selector)
+      ?? document.querySelector(`form[data-action="${action.replace(/-all$/, '')}"] ${selector}`)
+      ?? document.querySelector(selector);
+  }, action);
+  const element = handle.asElement();
+  if (!element) {
+    throw new Error(`no button "${action}" on ${page.url()}`);
+  }
+  return element;
+}
