@@ -1,0 +1,33 @@
+// State changes without their CSRF token: the real forms with the token
+// taken out, and posts forged from the page (the session cookie sent), with
+// no token and with a wrong one.
+import { run, login, say, pause, args, actionButton } from './browser.mjs';
+
+await run(async (page) => {
+  await login(page);
+  const target = await page.$eval('input[name="csrf"]', (input) => input.form.action);
+  // the form as the page gives it, its token taken out, clicked through
+  await page.click(`tr[data-failed-id="${args.ids[0]}"] input[name="ids[]"]`);
+  await page.$$eval('input[name="csrf"]', (inputs) => inputs.forEach((input) => input.remove()));
+  const [response] = await Promise.all([page.waitForNavigation(), (await actionButton(page, 'purge')).click()]);
+  const confirm = await page.$('form[data-confirm] button[name="confirm"][value="yes"]');
+  if (confirm) {
+    await page.$$eval('input[name="csrf"]', (inputs) => inputs.forEach((input) => input.remove()));
+    const [confirmed] = await Promise.all([page.waitForNavigation(), confirm.click()]);
+    say('the form without its token, confirmed: refused:', confirmed.status() >= 400);
+  } else {
+    say('the form without its token, confirmed: refused:', response.status() >= 400);
+  }
+  await login(page);
+  const statuses = await page.evaluate(async (target, id) => {
+    const post = (fields) => fetch(target, { method: 'POST', body: new URLSearchParams(fields) }).then((r) => r.status);
+    const out = [];
+    for (const action of ['purge', 'retry', 'purge-all', 'retry-all']) {
+      out.push(await post([['action', action], ['ids[]', id], ['confirm', 'yes']]));
+      out.push(await post([['action', action], ['ids[]', id], ['confirm', 'yes'], ['csrf', 'forged']]));
+    }
+    return out;
+  }, target, String(args.ids[0]));
+  say('forged posts (no token, a wrong one) refused:', statuses.every((s) => s >= 400 && s < 500), statuses.length);
+  await pause('after');
+});

@@ -1,0 +1,34 @@
+// Failure reasons holding markup: shown as text (the cell's text is the raw
+// reason), no element made of them, nothing run (no flag set, no dialog),
+// also after the page has refreshed its figures.
+import { run, login, say, args } from './browser.mjs';
+
+await run(async (page) => {
+  const dialogs = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss();
+  });
+  const check = async (when) => {
+    for (const [i, id] of args.ids.entries()) {
+      const cell = `tr[data-failed-id="${id}"] [data-field="reason"]`;
+      const text = await page.$eval(cell, (td) => td.textContent.trim());
+      const elements = await page.$eval(cell, (td) => td.querySelectorAll('script, img').length);
+      say(`${when}: reason ${i + 1} shown as its text:`, text === args.reasons[i], 'elements made of it:', elements);
+    }
+    say(`${when}: window.__pwned:`, await page.evaluate(() => typeof window.__pwned), 'dialogs:', dialogs.length);
+  };
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/'), { timeout: 8000 });
+  await login(page);
+  await check('loaded');
+  await refreshed;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await check('refreshed');
+  await page.type('form[data-lookup] input[name="task"]', String(args.ids[0]));
+  await page.select('form[data-lookup] select[name="queue"]', 'emails');
+  await Promise.all([page.waitForNavigation(), page.$eval('form[data-lookup]', (f) => f.requestSubmit())]);
+  const task = await page.$eval('section[data-task]', (s) => ({
+    text: s.textContent, elements: s.querySelectorAll('script, img').length }));
+  say('task looked up: reason shown as text:', task.text.includes(args.reasons[0]), 'elements made of it:', task.elements);
+  say('task looked up: window.__pwned:', await page.evaluate(() => typeof window.__pwned), 'dialogs:', dialogs.length);
+});

@@ -1,0 +1,23 @@
+--TEST--
+Dashboard in Chromium, REDISLOCK_DASHBOARD_READONLY=1: the queues and failed tasks are shown with no form, button or checkbox that changes anything, and forged POSTs (retry, purge, retry-all, purge-all, confirmed) are 403 and change nothing
+--SKIPIF--
+<?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--FILE--
+<?php
+require __DIR__ . '/../inc/browser.inc';
+$seed = rl_browser_seed();
+$q = $seed['queue'];
+$show = static function (string $when) use ($q): void {
+    $s = $q->stats('emails');
+    echo "$when: failed=$s[failed] size=$s[size] due=$s[due]\n";
+};
+$show('before');
+$d = rl_dashboard_start(['REDISLOCK_DASHBOARD_READONLY' => '1']);
+rl_browser_run('readonly.mjs', $d, ['ids' => $seed['failed']], $show);
+?>
+--EXPECT--
+before: failed=3 size=17 due=12
+queue rows shown: 2 failed rows shown: 3
+forms that post: 0 action buttons: 0
+forged posts: 403 403 403 403
+after: failed=3 size=17 due=12
