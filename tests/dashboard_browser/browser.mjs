@@ -28,8 +28,8 @@ export async function pause(label) {
 
 /*
  * Runs body(page, browser) in a fresh headless Chromium, every wait bounded
- * by 10 s; the browser is closed however it ends. A failure sets the exit
- * status (the test then fails with the error).
+ * by 10 s; the browser is closed however it ends, then the script. A
+ * failure sets the exit status (the test then fails with the error).
  */
 export async function run(body) {
   const browser = await puppeteer.launch({
@@ -48,8 +48,10 @@ export async function run(body) {
     process.exitCode = 1;
   } finally {
     await browser.close();
-    input.return();
   }
+  // the test's end of stdin is open until the script ends: nothing else
+  // would let node's event loop finish
+  process.exit();
 }
 
 /* Opens PATH with the token given once in the address (the dashboard keeps it
