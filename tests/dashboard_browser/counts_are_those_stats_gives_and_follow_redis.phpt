@@ -13,8 +13,8 @@ foreach (['emails', 'reports'] as $name) {
 }
 $info = rl_stock()->info('sku-1');
 echo "info() sku-1: available=$info[available] held=$info[held] taken=$info[taken] holds=$info[holds] buyers=$info[buyers]\n";
-$d = rl_dashboard_start();
-rl_browser_run('counts.mjs', $d, ['size' => 22], static function () use ($q, $line): void {
+$port = rl_dashboard_start();
+rl_browser_run('counts.mjs', $port, ['size' => 22], static function () use ($q, $line): void {
     $q->enqueue('emails', ['new-1', 'new-2', 'new-3', 'new-4', 'new-5']);
     echo 'stats() emails now: ', $line($q->stats('emails')), "\n";
 });

@@ -8,8 +8,8 @@ require __DIR__ . '/../inc/browser.inc';
 $reasons = ['<script>window.__pwned=1</script>', '<img src=x onerror="window.__pwned=1">'];
 $seed = rl_browser_seed($reasons);
 echo 'failed() gives them as they were: ', array_column($seed['queue']->failed('emails'), 'reason') === $reasons ? 'yes' : 'no', "\n";
-$d = rl_dashboard_start();
-rl_browser_run('markup.mjs', $d, ['ids' => $seed['failed'], 'reasons' => $reasons]);
+$port = rl_dashboard_start();
+rl_browser_run('markup.mjs', $port, ['ids' => $seed['failed'], 'reasons' => $reasons]);
 ?>
 --EXPECT--
 failed() gives them as they were: yes

@@ -12,8 +12,8 @@ $show = static function (string $when) use ($q): void {
     echo "$when: failed=$s[failed] size=$s[size] failed() gives ", count($q->failed('emails')), "\n";
 };
 $show('before');
-$d = rl_dashboard_start();
-rl_browser_run('purge.mjs', $d, [], $show);
+$port = rl_dashboard_start();
+rl_browser_run('purge.mjs', $port, [], $show);
 ?>
 --EXPECT--
 before: failed=3 size=17 failed() gives 3

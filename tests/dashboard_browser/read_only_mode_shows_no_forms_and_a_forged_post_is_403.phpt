@@ -12,8 +12,8 @@ $show = static function (string $when) use ($q): void {
     echo "$when: failed=$s[failed] size=$s[size] due=$s[due]\n";
 };
 $show('before');
-$d = rl_dashboard_start(['REDISLOCK_DASHBOARD_READONLY' => '1']);
-rl_browser_run('readonly.mjs', $d, ['ids' => $seed['failed']], $show);
+$port = rl_dashboard_start(['REDISLOCK_DASHBOARD_READONLY' => '1']);
+rl_browser_run('readonly.mjs', $port, ['ids' => $seed['failed']], $show);
 ?>
 --EXPECT--
 before: failed=3 size=17 due=12

@@ -14,8 +14,8 @@ $show = static function (string $when) use ($q, $a, $b): void {
     echo "$when: failed=$s[failed] due=$s[due] the two queued: ", implode(' ', $queued), "\n";
 };
 $show('before');
-$d = rl_dashboard_start();
-rl_browser_run('retry.mjs', $d, ['ids' => [$a, $b], 'left' => $c], $show);
+$port = rl_dashboard_start();
+rl_browser_run('retry.mjs', $port, ['ids' => [$a, $b], 'left' => $c], $show);
 echo 'still failed: ', implode(' ', array_column($q->failed('emails'), 'id')) === (string) $c ? 'the third' : 'other', "\n";
 ?>
 --EXPECT--

@@ -29,8 +29,8 @@ $path = getenv('REDISLOCK_SCREENSHOT') === '1' ? dirname(__DIR__, 2) . '/docs/im
     : sys_get_temp_dir() . '/rl-dashboard-' . getmypid() . '.png';
 @mkdir(dirname($path), 0777, true);
 @unlink($path);
-$d = rl_dashboard_start();
-rl_browser_run('screenshot.mjs', $d, ['path' => $path]);
+$port = rl_dashboard_start();
+rl_browser_run('screenshot.mjs', $port, ['path' => $path]);
 $size = getimagesize($path);
 echo 'a PNG: ', $size['mime'], ', ', $size[0], ' px wide, at least 600 high: ', $size[1] >= 600 ? 'yes' : 'no', "\n";
 if (getenv('REDISLOCK_SCREENSHOT') !== '1') {

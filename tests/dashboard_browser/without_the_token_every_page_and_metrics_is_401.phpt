@@ -6,8 +6,8 @@ Dashboard in Chromium: without the token, or with a wrong one, every page, /metr
 <?php
 require __DIR__ . '/../inc/browser.inc';
 $seed = rl_browser_seed();
-$d = rl_dashboard_start();
-rl_browser_run('token.mjs', $d);
+$port = rl_dashboard_start();
+rl_browser_run('token.mjs', $port);
 echo 'failed after: ', $seed['queue']->stats('emails')['failed'], "\n";
 ?>
 --EXPECT--
