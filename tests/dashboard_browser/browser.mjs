@@ -77,20 +77,27 @@ export async function clickAndWait(page, element) {
   await Promise.all([page.waitForNavigation(), element.click()]);
 }
 
-/*
- * The button name="action" value=ACTION that submits what was checked in the
- * failed list: the one in the form of the first checked box if that form has
- * it, else the one in <form data-action>.
- */
+/* Opens the failed tasks of QUEUE from the overview, as a user does: the link
+ * in its row. */
+export async function openQueue(page, queue) {
+  await login(page);
+  await clickAndWait(page, await page.$(`tr[data-queue="${queue}"] a`));
+}
+
+/* Ticks the failed task ID in the list (the box the user sees). */
+export async function check(page, id) {
+  for (const box of await page.$$(`tr[data-failed-id="${id}"] input[name="ids[]"]`)) {
+    if (await box.isVisible()) {
+      await box.click();
+      return;
+    }
+  }
+  throw new Error(`no box to tick for the failed task ${id} on ${page.url()}`);
+}
+
+/* The button name="action" value=ACTION (retry, purge, retry-all, purge-all). */
 export async function actionButton(page, action) {
-  const handle = await page.evaluateHandle((action) => {
-    const selector = `button[name="action"][value="${action}"]`;
-    const box = document.querySelector('input[name="ids[]"]:checked');
-    return box?.form?.querySelector(selector)
-      ?? document.querySelector(`form[data-action="${action.replace(/-all$/, '')}"] ${selector}`)
-      ?? document.querySelector(selector);
-  }, action);
-  const element = handle.asElement();
+  const element = await page.$(`button[name="action"][value="${action}"]`);
   if (!element) {
     throw new Error(`no button "${action}" on ${page.url()}`);
   }

@@ -1,13 +1,13 @@
 // State changes without their CSRF token: the real forms with the token
 // taken out, and posts forged from the page (the session cookie sent), with
 // no token and with a wrong one.
-import { run, login, say, pause, args, actionButton } from './browser.mjs';
+import { run, say, pause, args, actionButton, openQueue, check } from './browser.mjs';
 
 await run(async (page) => {
-  await login(page);
+  await openQueue(page, 'emails');
   const target = await page.$eval('input[name="csrf"]', (input) => input.form.action);
   // the form as the page gives it, its token taken out, clicked through
-  await page.click(`tr[data-failed-id="${args.ids[0]}"] input[name="ids[]"]`);
+  await check(page, args.ids[0]);
   await page.$$eval('input[name="csrf"]', (inputs) => inputs.forEach((input) => input.remove()));
   const [response] = await Promise.all([page.waitForNavigation(), (await actionButton(page, 'purge')).click()]);
   const confirm = await page.$('form[data-confirm] button[name="confirm"][value="yes"]');
@@ -18,12 +18,12 @@ await run(async (page) => {
   } else {
     say('the form without its token, confirmed: refused:', response.status() >= 400);
   }
-  await login(page);
+  await openQueue(page, 'emails');
   const statuses = await page.evaluate(async (target, id) => {
     const post = (fields) => fetch(target, { method: 'POST', body: new URLSearchParams(fields) }).then((r) => r.status);
     const out = [];
     for (const action of ['purge', 'retry', 'purge-all', 'retry-all']) {
-      out.push(await post([['action', action], ['ids[]', id], ['confirm', 'yes']]));
+      out.push(await post([['action', action], ['queue', 'emails'], ['ids[]', id], ['confirm', 'yes']]));
       out.push(await post([['action', action], ['ids[]', id], ['confirm', 'yes'], ['csrf', 'forged']]));
     }
     return out;

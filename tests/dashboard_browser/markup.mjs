@@ -1,7 +1,7 @@
 // Failure reasons holding markup: shown as text (the cell's text is the raw
 // reason), no element made of them, nothing run (no flag set, no dialog),
 // also after the page has refreshed its figures.
-import { run, login, say, args } from './browser.mjs';
+import { run, login, say, args, openQueue } from './browser.mjs';
 
 await run(async (page) => {
   const dialogs = [];
@@ -19,11 +19,12 @@ await run(async (page) => {
     say(`${when}: window.__pwned:`, await page.evaluate(() => typeof window.__pwned), 'dialogs:', dialogs.length);
   };
   const refreshed = page.waitForResponse((r) => r.url().includes('/api/'), { timeout: 8000 });
-  await login(page);
+  await openQueue(page, 'emails');
   await check('loaded');
   await refreshed;
   await new Promise((resolve) => setTimeout(resolve, 200));
   await check('refreshed');
+  await login(page);
   await page.type('form[data-lookup] input[name="task"]', String(args.ids[0]));
   await page.select('form[data-lookup] select[name="queue"]', 'emails');
   await Promise.all([page.waitForNavigation(), page.$eval('form[data-lookup]', (f) => f.requestSubmit())]);

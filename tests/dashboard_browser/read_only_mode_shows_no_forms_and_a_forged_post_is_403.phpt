@@ -17,7 +17,7 @@ rl_browser_run('readonly.mjs', $port, ['ids' => $seed['failed']], $show);
 ?>
 --EXPECT--
 before: failed=3 size=17 due=12
-queue rows shown: 2 failed rows shown: 3
-forms that post: 0 action buttons: 0
+overview: queue rows shown: 2 forms that post, controls that change: 0 0
+failed tasks: rows shown: 3 forms that post, controls that change: 0 0
 forged posts: 403 403 403 403
 after: failed=3 size=17 due=12
