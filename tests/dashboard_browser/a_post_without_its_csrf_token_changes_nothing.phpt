@@ -18,5 +18,5 @@ rl_browser_run('csrf.mjs', $port, ['ids' => $seed['failed']], $show);
 --EXPECT--
 before: failed=3 size=17 due=12
 the form without its token, confirmed: refused: true
-forged posts (no token, a wrong one) refused: true 8
+forged posts (no token, a wrong one): 403 403 403 403 403 403 403 403
 after: failed=3 size=17 due=12

@@ -5,7 +5,9 @@ import { run, say, pause, args, actionButton, openQueue, check } from './browser
 
 await run(async (page) => {
   await openQueue(page, 'emails');
-  const target = await page.$eval('input[name="csrf"]', (input) => input.form.action);
+  // (the attribute: form.action is the form's control named "action")
+  const target = await page.$eval('input[name="csrf"]',
+    (input) => new URL(input.form.getAttribute('action') || '', location.href).href);
   // the form as the page gives it, its token taken out, clicked through
   await check(page, args.ids[0]);
   await page.$$eval('input[name="csrf"]', (inputs) => inputs.forEach((input) => input.remove()));
@@ -28,6 +30,6 @@ await run(async (page) => {
     }
     return out;
   }, target, String(args.ids[0]));
-  say('forged posts (no token, a wrong one) refused:', statuses.every((s) => s >= 400 && s < 500), statuses.length);
+  say('forged posts (no token, a wrong one):', statuses.join(' '));
   await pause('after');
 });
