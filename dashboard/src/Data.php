@@ -20,8 +20,8 @@ use RuntimeException;
  *   STATS_WALK_MAX tasks (at most a few dozen scripts), else the queue's
  *   reserved and delayed counts are shown as not counted and the other
  *   figures come from single counting commands (ZCARD, ZCOUNT);
- * - the failed tasks are listed through failed(), PER_PAGE a page, at most
- *   FAILED_MAX deep (retry and purge of "all" act on every one);
+ * - the failed tasks are read a page at a time (PER_PAGE tasks, by rank),
+ *   a payload shown only as a preview of one of at most 64 KiB;
  * - every raw command goes through Resp, which caps a request's commands.
  * The queue, lock, semaphore and stock figures come from the extension's
  * classes where they offer them; SCAN, PTTL and the counts of waiters and
@@ -34,7 +34,6 @@ final class Data
     public const MAX_NAMES = ['Queue' => 100, 'Lock' => 300, 'Semaphore' => 300, 'Stock' => 300];
     public const STATS_WALK_MAX = 20000;
     public const PER_PAGE = 50;
-    public const FAILED_MAX = 2000;
 
     private ?RedisQueue $queue = null;
     private ?RedisStock $stock = null;
@@ -184,14 +183,37 @@ final class Data
         return $all;
     }
 
-    /* Page $page (from 1) of the failed tasks, oldest failure first, and whether a next page is listed. */
+    /*
+     * Page $page (from 1) of the failed tasks, oldest failure first (ties in
+     * byte order of the ids, as failed() gives them), and whether a next
+     * page exists: a list of ['id', 'failedAt', 'attempts', 'reason',
+     * 'payload' (a preview, or absent)]. Read here rather than through
+     * failed(), which can neither start past the first tasks nor leave out
+     * payloads: one ZRANGE by rank (O(log N) whatever the page), one HMGET
+     * and one or two commands per task for its payload preview.
+     */
     public function failedPage(string $name, int $page): array
     {
-        $page = max(1, min($page, intdiv(self::FAILED_MAX, self::PER_PAGE)));
-        $want = min(self::FAILED_MAX, $page * self::PER_PAGE + 1);
-        $tasks = $this->queues()->failed($name, $want);
-        $rows = array_slice($tasks, ($page - 1) * self::PER_PAGE, self::PER_PAGE);
-        $more = count($tasks) > $page * self::PER_PAGE && $page * self::PER_PAGE < self::FAILED_MAX;
+        $key = $this->key('Queue', $name);
+        $page = max(1, min($page, 10_000_000));
+        $start = ($page - 1) * self::PER_PAGE;
+        $flat = $this->resp->call('ZRANGE', self::beside($key, ':failed'), (string) $start,
+            (string) ($start + self::PER_PAGE), 'WITHSCORES');
+        $scores = [];
+        for ($i = 0; $i + 1 < count($flat); $i += 2) {
+            $scores[$flat[$i]] = (float) $flat[$i + 1];
+        }
+        $more = count($scores) > self::PER_PAGE;
+        $scores = array_slice($scores, 0, self::PER_PAGE, true);
+        $ids = array_map('strval', array_keys($scores));
+        $infos = $ids === [] ? [] : $this->resp->call('HMGET', self::beside($key, ':failinfo'), ...$ids);
+        $rows = [];
+        foreach ($ids as $i => $id) {
+            [$attempts, $reason] = array_pad(explode(':', (string) $infos[$i], 2), 2, '');
+            $row = ['id' => $id, 'failedAt' => $scores[$id], 'attempts' => (int) $attempts, 'reason' => $reason];
+            $payload = $this->preview(self::beside($key, ':failpayloads'), $id);
+            $rows[] = $payload === null ? $row : $row + ['payload' => $payload];
+        }
         return [$page, $rows, $more];
     }
 

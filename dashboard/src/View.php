@@ -176,7 +176,7 @@ final class View
                 . '<td data-field="payload"><code>' . self::e(isset($t['payload']) ? Data::cut($t['payload']) : '')
                 . '</code></td></tr>';
         }
-        $selectHead = $this->readOnly ? '' : '<th>Retry</th><th class="purge-copy">Purge</th>';
+        $selectHead = $this->readOnly ? '' : '<th>Select<span class="purge-copy"> for retry</span></th><th class="purge-copy">Select for purge</th>';
         $table = '<table data-failed><thead><tr>' . $selectHead . '<th>Id</th><th>Failed at</th><th>Deliveries</th>'
             . '<th>Reason</th><th>Payload</th></tr></thead><tbody>'
             . ($body ?: '<tr><td colspan="7">No failed task.</td></tr>') . '</tbody></table>';

@@ -1,5 +1,5 @@
 --TEST--
-Dashboard: queues and locks whose names hold "}" (with a hash tag or without one) are read where the extension keeps their data beside them: failed, reserved and waiting counts as stats() and a failed task found by id with its reason
+Dashboard: queues whose names hold "}" (with a hash tag or without one) are read where the extension keeps their data beside them: failed, reserved and waiting counts as stats() and a failed task found by id with its reason
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
