@@ -31,5 +31,14 @@ await run(async (page) => {
   const task = await page.$eval('section[data-task]', (s) => ({
     text: s.textContent, elements: s.querySelectorAll('script, img').length }));
   say('task looked up: reason shown as text:', task.text.includes(args.reasons[0]), 'elements made of it:', task.elements);
-  say('task looked up: window.__pwned:', await page.evaluate(() => typeof window.__pwned), 'dialogs:', dialogs.length);
+  await openQueue(page, 'hooks');
+  const hook = await page.$$eval('tr[data-failed-id]', (trs, want) => {
+    const tr = trs.find((row) => row.dataset.failedId === want.id);
+    const text = (field) => tr?.querySelector(`[data-field="${field}"]`)?.textContent.trim();
+    return tr && [text('id') === want.id, text('payload') === want.payload, text('reason'),
+      tr.querySelectorAll('script, img, svg').length];
+  }, args.hook);
+  say('hooks: id, payload and reason shown as their text:', hook && hook[0], hook && hook[1],
+    hook && hook[2] === args.reasons[0], 'elements made of them:', hook && hook[3]);
+  say('task looked up, then hooks: window.__pwned:', await page.evaluate(() => typeof window.__pwned), 'dialogs:', dialogs.length);
 });
