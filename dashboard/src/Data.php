@@ -13,7 +13,7 @@ use RuntimeException;
  * data's size:
  * - names are found by SCAN (MATCH on the kind's keys, COUNT 1000) on every
  *   master, at most SCAN_CALLS calls per kind and node, within
- *   SCAN_BUDGET seconds for the whole request, and at most MAX_NAMES names
+ *   SCAN_BUDGET seconds per kind, and at most MAX_NAMES names
  *   per kind (the page says when a list was cut);
  * - a queue's stats() walks its tasks not due when more than 2,000 of them
  *   are delivered; it is called only when that walk is at most
@@ -30,7 +30,7 @@ use RuntimeException;
 final class Data
 {
     public const SCAN_CALLS = 25;
-    public const SCAN_BUDGET = 0.3;
+    public const SCAN_BUDGET = 0.1;
     public const MAX_NAMES = ['Queue' => 100, 'Lock' => 300, 'Semaphore' => 300, 'Stock' => 300];
     public const STATS_WALK_MAX = 20000;
     public const PER_PAGE = 50;
@@ -38,13 +38,12 @@ final class Data
     private ?RedisQueue $queue = null;
     private ?RedisStock $stock = null;
     private ?float $now = null;
-    private float $scanDeadline;
+    private float $scanDeadline = 0.0;
     /** @var array<string, bool> kinds whose list was cut by a bound */
     public array $cut = [];
 
     public function __construct(private readonly Config $config, private readonly Resp $resp)
     {
-        $this->scanDeadline = microtime(true) + self::SCAN_BUDGET;
     }
 
     public function queues(): RedisQueue
@@ -83,6 +82,7 @@ final class Data
     public function scanNames(string $kind): array
     {
         $lead = $this->config->prefix . $kind . ':';
+        $this->scanDeadline = microtime(true) + self::SCAN_BUDGET;
         $names = $this->scan(self::globQuote($lead) . '*', $lead, '', $kind);
         if ($kind === 'Queue') {
             // a queue with failed tasks only has no sorted set of its own
