@@ -31,6 +31,29 @@ install_deps() {
   fi
 }
 
+# puppeteer-core for the browser tests (tests/dashboard_browser): the last
+# version that runs on Node.js 18 and 20 (Debian 12's and this machine's);
+# it drives Debian's Chromium, it downloads no browser of its own.
+PUPPETEER_VERSION=24.43.1
+
+# Installs what the browser tests need, once: Debian's chromium (and
+# Debian's Node.js and npm where there is no node), and puppeteer-core into
+# the private folder .build-browser/ (not committed). Exports
+# REDISLOCK_BROWSER_DIR, where the tests find it.
+install_browser_deps() {
+  local extra=(chromium) dir="$ROOT/.build-browser" have
+  command -v node >/dev/null && command -v npm >/dev/null || extra+=(nodejs npm)
+  install_deps "${extra[@]}"
+  have=$(node -p "try { require('$dir/node_modules/puppeteer-core/package.json').version } catch (e) { '' }")
+  if [ "$have" != "$PUPPETEER_VERSION" ]; then
+    echo "== npm: puppeteer-core $PUPPETEER_VERSION into .build-browser/"
+    mkdir -p "$dir"
+    PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error \
+      "puppeteer-core@$PUPPETEER_VERSION" >/dev/null
+  fi
+  export REDISLOCK_BROWSER_DIR=$dir
+}
+
 # Runs a generator (COMMAND...) that rewrites FILE from other files of the
 # tree, and fails if FILE changed: it was not regenerated after what it is
 # made from changed (the new FILE is left in place, to be committed).
