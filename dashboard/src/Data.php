@@ -1,0 +1,300 @@
+<?php
+
+declare(strict_types=1);
+
+namespace RedisLockDashboard;
+
+use RedisQueue;
+use RedisStock;
+use RuntimeException;
+
+/*
+ * What the dashboard reads and changes in Redis, bounded whatever the
+ * data's size:
+ * - names are found by SCAN (MATCH on the kind's keys, COUNT 1000) on every
+ *   master, at most SCAN_CALLS calls per kind and node, within
+ *   SCAN_BUDGET seconds for the whole request, and at most MAX_NAMES names
+ *   per kind (the page says when a list was cut);
+ * - a queue's stats() walks its tasks not due when more than 2,000 of them
+ *   are delivered; it is called only when that walk is at most
+ *   STATS_WALK_MAX tasks (at most a few dozen scripts), else the queue's
+ *   reserved and delayed counts are shown as not counted and the other
+ *   figures come from single counting commands (ZCARD, ZCOUNT);
+ * - the failed tasks are listed through failed(), PER_PAGE a page, at most
+ *   FAILED_MAX deep (retry and purge of "all" act on every one);
+ * - every raw command goes through Resp, which caps a request's commands.
+ * The queue, lock, semaphore and stock figures come from the extension's
+ * classes where they offer them; SCAN, PTTL and the counts of waiters and
+ * permits from Resp.
+ */
+final class Data
+{
+    public const SCAN_CALLS = 25;
+    public const SCAN_BUDGET = 0.3;
+    public const MAX_NAMES = ['Queue' => 100, 'Lock' => 300, 'Semaphore' => 300, 'Stock' => 300];
+    public const STATS_WALK_MAX = 20000;
+    public const PER_PAGE = 50;
+    public const FAILED_MAX = 2000;
+
+    private ?RedisQueue $queue = null;
+    private ?RedisStock $stock = null;
+    private ?float $now = null;
+    private float $scanDeadline;
+    /** @var array<string, bool> kinds whose list was cut by a bound */
+    public array $cut = [];
+
+    public function __construct(private readonly Config $config, private readonly Resp $resp)
+    {
+        $this->scanDeadline = microtime(true) + self::SCAN_BUDGET;
+    }
+
+    public function queues(): RedisQueue
+    {
+        return $this->queue ??= new RedisQueue($this->config->classDsn());
+    }
+
+    private function stocks(): RedisStock
+    {
+        return $this->stock ??= new RedisStock($this->config->classDsn());
+    }
+
+    /* The Redis server's time in seconds (one TIME per request). */
+    public function now(): float
+    {
+        if ($this->now === null) {
+            $t = $this->resp->call('TIME');
+            $this->now = (int) $t[0] + (int) $t[1] / 1e6;
+        }
+        return $this->now;
+    }
+
+    /* The full key of a name of $kind ("Queue", "Lock", ...). */
+    public function key(string $kind, string $name): string
+    {
+        return $this->config->prefix . $kind . ':' . $name;
+    }
+
+    /*
+     * A name beside $key in its cluster slot, as the extension makes it:
+     * "{key}suffix" for a key without "}", "{tag}keysuffix" for a key with a
+     * hash tag; null for the other keys (whose tag the extension computes).
+     */
+    public static function beside(string $key, string $suffix): ?string
+    {
+        if (!str_contains($key, '}')) {
+            return '{' . $key . '}' . $suffix;
+        }
+        $open = strpos($key, '{');
+        if ($open !== false) {
+            $close = strpos($key, '}', $open + 1);
+            if ($close !== false && $close > $open + 1) {
+                return '{' . substr($key, $open + 1, $close - $open - 1) . '}' . $key . $suffix;
+            }
+        }
+        return null;
+    }
+
+    /* The names of $kind found by a bounded SCAN of "<prefix><kind>:*" (sorted). */
+    public function scanNames(string $kind): array
+    {
+        $lead = $this->config->prefix . $kind . ':';
+        $names = $this->scan(self::globQuote($lead) . '*', $lead, '', $kind);
+        if ($kind === 'Queue') {
+            // a queue with failed tasks only has no sorted set of its own
+            $names += $this->scan('{' . self::globQuote($lead) . '*}:failed', '{' . $lead, '}:failed', $kind);
+        }
+        $names = array_keys($names);
+        sort($names, SORT_STRING);
+        return array_slice($names, 0, self::MAX_NAMES[$kind]);
+    }
+
+    /** @return array<string, true> */
+    private function scan(string $match, string $lead, string $tail, string $kind): array
+    {
+        $found = [];
+        foreach ($this->resp->scanNodes() as $node) {
+            $cursor = '0';
+            for ($calls = 0; $calls < self::SCAN_CALLS; $calls++) {
+                if (microtime(true) > $this->scanDeadline || count($found) >= self::MAX_NAMES[$kind]) {
+                    $this->cut[$kind] = true;
+                    return $found;
+                }
+                $reply = $this->resp->at($node, ['SCAN', $cursor, 'MATCH', $match, 'COUNT', '1000']);
+                if (!is_array($reply)) {
+                    throw new RuntimeException('Redis refused SCAN');
+                }
+                [$cursor, $keys] = $reply;
+                foreach ($keys as $key) {
+                    if (str_ends_with($key, $tail) && strlen($key) > strlen($lead) + strlen($tail)) {
+                        $found[substr($key, strlen($lead), strlen($key) - strlen($lead) - strlen($tail))] = true;
+                    }
+                }
+                if ($cursor === '0') {
+                    continue 2;
+                }
+            }
+            $this->cut[$kind] = true;
+        }
+        return $found;
+    }
+
+    private static function globQuote(string $text): string
+    {
+        return addcslashes($text, '*?[]\\');
+    }
+
+    /* The queues shown: the configured list, else those SCAN finds. */
+    public function queueNames(): array
+    {
+        return $this->config->queues !== [] ? $this->config->queues : $this->scanNames('Queue');
+    }
+
+    /*
+     * A queue's figures: size, due, reserved, delayed, failed,
+     * oldest_due_age, waiting_workers. reserved and delayed are null when
+     * counting them would walk more than STATS_WALK_MAX tasks.
+     */
+    public function queueStats(string $name): array
+    {
+        $key = $this->key('Queue', $name);
+        $attempts = self::beside($key, ':attempts');
+        $size = (int) $this->resp->call('ZCARD', $key);
+        $due = (int) $this->resp->call('ZCOUNT', $key, '-inf', sprintf('%.17g', $this->now()));
+        $delivered = $attempts === null || $size === $due ? 0 : (int) $this->resp->call('HLEN', $attempts);
+        if ($attempts !== null && min($delivered, $size - $due) > self::STATS_WALK_MAX) {
+            return $this->cheapStats($key, $size, $due);
+        }
+        $s = $this->queues()->stats($name);
+        return ['size' => $s['size'], 'due' => $s['due'], 'reserved' => $s['reserved'], 'delayed' => $s['delayed'],
+            'failed' => $s['failed'], 'oldest_due_age' => (float) $s['oldestDueAge'],
+            'waiting_workers' => $s['waiting']];
+    }
+
+    private function cheapStats(string $key, int $size, int $due): array
+    {
+        $now = $this->now();
+        $oldest = 0.0;
+        if ($due > 0) {
+            $first = $this->resp->call('ZRANGE', $key, '0', '0', 'WITHSCORES');
+            $oldest = max(0.0, $now - (float) $first[1]);
+        }
+        return ['size' => $size, 'due' => $due, 'reserved' => null, 'delayed' => null,
+            'failed' => (int) $this->resp->call('ZCARD', self::beside($key, ':failed')),
+            'oldest_due_age' => $oldest,
+            'waiting_workers' => (int) $this->resp->call('ZCOUNT', self::beside($key, ':waiting'),
+                sprintf('(%.17g', $now * 1000), '+inf')];
+    }
+
+    /* Every queue's figures, by name. */
+    public function allQueueStats(): array
+    {
+        $all = [];
+        foreach ($this->queueNames() as $name) {
+            $all[$name] = $this->queueStats($name);
+        }
+        return $all;
+    }
+
+    /* Page $page (from 1) of the failed tasks, oldest failure first, and whether a next page is listed. */
+    public function failedPage(string $name, int $page): array
+    {
+        $page = max(1, min($page, intdiv(self::FAILED_MAX, self::PER_PAGE)));
+        $want = min(self::FAILED_MAX, $page * self::PER_PAGE + 1);
+        $tasks = $this->queues()->failed($name, $want);
+        $rows = array_slice($tasks, ($page - 1) * self::PER_PAGE, self::PER_PAGE);
+        $more = count($tasks) > $page * self::PER_PAGE && $page * self::PER_PAGE < self::FAILED_MAX;
+        return [$page, $rows, $more];
+    }
+
+    /*
+     * Where task $id of queue $name is: ['queued' => due time or null,
+     * 'state' => due|reserved|delayed|failed|absent, 'deliveries', 'failedAt',
+     * 'reason', 'payload' (a preview)].
+     */
+    public function task(string $name, string $id): array
+    {
+        $key = $this->key('Queue', $name);
+        $out = ['queued' => null, 'state' => 'absent', 'deliveries' => 0, 'failedAt' => null, 'reason' => null,
+            'payload' => null];
+        $score = $this->resp->call('ZSCORE', $key, $id);
+        $attempts = self::beside($key, ':attempts');
+        if ($score !== null) {
+            $out['queued'] = (float) $score;
+            $out['deliveries'] = $attempts === null ? 0 : (int) $this->resp->call('HGET', $attempts, $id);
+            $out['state'] = (float) $score <= $this->now() ? 'due' : ($out['deliveries'] > 0 ? 'reserved' : 'delayed');
+            $out['payload'] = $this->preview(self::beside($key, ':payloads'), $id);
+            return $out;
+        }
+        $failedKey = self::beside($key, ':failed');
+        $failedAt = $failedKey === null ? null : $this->resp->call('ZSCORE', $failedKey, $id);
+        if ($failedAt !== null) {
+            $info = (string) $this->resp->call('HGET', self::beside($key, ':failinfo'), $id);
+            [$deliveries, $reason] = array_pad(explode(':', $info, 2), 2, '');
+            $out = ['state' => 'failed', 'failedAt' => (float) $failedAt, 'deliveries' => (int) $deliveries,
+                'reason' => $reason, 'payload' => $this->preview(self::beside($key, ':failpayloads'), $id)] + $out;
+        }
+        return $out;
+    }
+
+    /* The first bytes of a payload (one over 64 KiB is not read). */
+    private function preview(?string $hash, string $id): ?string
+    {
+        $length = $hash === null ? 0 : (int) $this->resp->call('HSTRLEN', $hash, $id);
+        if ($length === 0) {
+            return null;
+        }
+        if ($length > 65536) {
+            return '(payload over 64 KiB, not shown)';
+        }
+        return self::cut((string) $this->resp->call('HGET', $hash, $id));
+    }
+
+    /* A text cut for display at 200 bytes. */
+    public static function cut(string $text, int $bytes = 200): string
+    {
+        return strlen($text) <= $bytes ? $text : substr($text, 0, $bytes) . '…';
+    }
+
+    /* Locks held: name => ttl_ms (-1: no expiry), waiters (null: not counted). */
+    public function locks(): array
+    {
+        $out = [];
+        $nowMs = sprintf('(%.17g', $this->now() * 1000);
+        foreach ($this->scanNames('Lock') as $name) {
+            $key = $this->key('Lock', $name);
+            $ttl = (int) $this->resp->call('PTTL', $key);
+            if ($ttl === -2) {
+                continue;
+            }
+            $alive = self::beside($key, ':alive');
+            $out[$name] = ['ttl_ms' => $ttl,
+                'waiters' => $alive === null ? null : (int) $this->resp->call('ZCOUNT', $alive, $nowMs, '+inf')];
+        }
+        return $out;
+    }
+
+    /* Semaphores: name => permits (live ones), ttl_ms (the longest permit's), waiters. */
+    public function semaphores(): array
+    {
+        $out = [];
+        $nowMs = sprintf('(%.17g', $this->now() * 1000);
+        foreach ($this->scanNames('Semaphore') as $name) {
+            $key = $this->key('Semaphore', $name);
+            $alive = self::beside($key, ':alive');
+            $out[$name] = ['permits' => (int) $this->resp->call('ZCOUNT', $key, $nowMs, '+inf'),
+                'ttl_ms' => (int) $this->resp->call('PTTL', $key),
+                'waiters' => $alive === null ? null : (int) $this->resp->call('ZCOUNT', $alive, $nowMs, '+inf')];
+        }
+        return $out;
+    }
+
+    /* Stocks: item => RedisStock::info(). */
+    public function stockInfo(): array
+    {
+        $out = [];
+        foreach ($this->scanNames('Stock') as $item) {
+            $out[$item] = $this->stocks()->info($item);
+        }
+        return $out;
+    }
+}
