@@ -1,5 +1,5 @@
 --TEST--
-Dashboard: with 1,000,000 tasks queued, 100,000 failed, 2,000 locks, 200 semaphores and 20 stocks, the page, its stats poll and /metrics each cost Redis at most 5,000 commands, none slower than 50 ms in SLOWLOG, and answer within 1 s
+Dashboard: with 1,000,000 tasks queued, 100,000 failed, 2,000 locks, 200 semaphores and 20 stocks, the overview, its stats poll, the failed tasks' first and last pages, a task lookup and /metrics each cost Redis at most 5,000 commands, none slower than 50 ms in SLOWLOG, and answer within 1 s
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -46,13 +46,14 @@ $figures = [];
 // each address twice: the first round counts the commands (MONITOR slows
 // Redis a little), both are timed and watched by SLOWLOG
 foreach ([1, 2] as $round) {
-    foreach (['/', '/api/stats.json', '/metrics'] as $path) {
+    foreach (['/', '/api/stats.json', '/queue?name=big', '/queue?name=big&page=1000', '/task?queue=big&task=failed-77',
+        '/task?queue=big&task=order-999999', '/metrics'] as $path) {
         rl_redis_at($port, 'SLOWLOG', 'RESET');
         $monitor = $round === 1 ? rl_dash_monitor_start($port) : null;
         [$status, $body, $seconds] = rl_dash_get($http, $path, $token);
         [$commands, $scripted] = $monitor ? rl_dash_monitor_count($port, $monitor) : [null, null];
         $slow = rl_redis_at($port, 'SLOWLOG', 'GET', '10');
-        $figures[] = sprintf('%-16s round %d: %s, %s commands (%s run inside scripts), %.0f ms, %d bytes', $path,
+        $figures[] = sprintf('%-36s round %d: %s, %s commands (%s run inside scripts), %.0f ms, %d bytes', $path,
             $round, $status, $commands ?? '-', $scripted ?? '-', $seconds * 1000, strlen($body));
         if ($status !== 200) {
             echo "$path: HTTP $status\n", substr($body, 0, 2000), "\n";
@@ -78,6 +79,12 @@ foreach ([1, 2] as $round) {
         if ($path === '/api/stats.json' && $round === 1) {
             var_dump(is_array(json_decode($body, true)));
         }
+        if ($path === '/queue?name=big' && $round === 1) {
+            var_dump(substr_count($body, 'data-failed-id=') > 0);
+        }
+        if ($path === '/task?queue=big&task=failed-77' && $round === 1) {
+            var_dump(strpos($body, 'order 77') !== false);
+        }
     }
 }
 // the figures docs/operations.md gives, when asked for
@@ -89,6 +96,8 @@ echo "done\n";
 --EXPECT--
 stats: size=1000000 due=990000 reserved=2000 delayed=8000 failed=100000
 int(5)
+bool(true)
+bool(true)
 bool(true)
 bool(true)
 bool(true)
