@@ -15,8 +15,8 @@ use RuntimeException;
  *   master, at most SCAN_CALLS calls per kind and node, within
  *   SCAN_BUDGET seconds for the whole request, and at most MAX_NAMES names
  *   per kind (the page says when a list was cut);
- * - a queue's stats() walks its tasks not due when more than 2,000 of them
- *   are delivered; it is called only when that walk is at most
+ * - a queue's stats() walks all its tasks not due (the delayed ones too)
+ *   once 2,000 of them are delivered; it is called only when that walk is at most
  *   STATS_WALK_MAX tasks (at most a few dozen scripts), else the queue's
  *   reserved and delayed counts are shown as not counted and the other
  *   figures come from single counting commands (ZCARD, ZCOUNT);
@@ -161,7 +161,9 @@ final class Data
         $size = (int) $this->resp->call('ZCARD', $key);
         $due = (int) $this->resp->call('ZCOUNT', $key, '-inf', sprintf('%.17g', $this->now()));
         $delivered = $attempts === null || $size === $due ? 0 : (int) $this->resp->call('HLEN', $attempts);
-        if ($attempts !== null && min($delivered, $size - $due) > self::STATS_WALK_MAX) {
+        // stats() is one script below 2,000 delivered tasks; from there on it
+        // walks every task not due (delayed ones included), 2,000 a script
+        if ($attempts !== null && $delivered >= 2000 && $size - $due > self::STATS_WALK_MAX) {
             return $this->cheapStats($key, $size, $due);
         }
         $s = $this->queues()->stats($name);

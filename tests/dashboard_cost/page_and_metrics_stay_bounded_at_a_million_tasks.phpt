@@ -12,13 +12,14 @@ $prefix = 'shop:';
 $params = ['host' => '127.0.0.1', 'port' => $port, 'prefix' => $prefix];
 $now = rl_dash_server_time($port);
 
-// the queue "big": 990,000 tasks due (the oldest for 100,000 s), 2,000
-// reserved by a worker and 8,000 delayed, so that stats() walks 10,000
-// tasks not due; 100,000 failed tasks with reasons and payloads
+// the queue "big": 500,000 tasks due (the oldest for 100,000 s), 20,000
+// reserved by workers and 480,000 delayed (stats() would walk the 500,000
+// tasks not due, 2,000 a script); 100,000 failed tasks with reasons and
+// payloads
 $queue_key = $prefix . 'Queue:big';
-rl_dash_fill_tasks($port, $queue_key, null, 'order-', 0, 990000, $now - 100000, 0.1);
-rl_dash_fill_tasks($port, $queue_key, '{' . $queue_key . '}:attempts', 'order-', 990000, 2000, $now + 300, 0.01);
-rl_dash_fill_tasks($port, $queue_key, null, 'order-', 992000, 8000, $now + 3600, 0.01);
+rl_dash_fill_tasks($port, $queue_key, null, 'order-', 0, 500000, $now - 100000, 0.1);
+rl_dash_fill_tasks($port, $queue_key, '{' . $queue_key . '}:attempts', 'order-', 500000, 20000, $now + 300, 0.001);
+rl_dash_fill_tasks($port, $queue_key, null, 'order-', 520000, 480000, $now + 3600, 0.01);
 rl_dash_fill_failed($port, $queue_key, 'failed-', 100000, $now);
 // 20 small queues, 2,000 locks, 200 semaphores, 20 stocks with holds
 $queue = new RedisQueue($params);
@@ -94,7 +95,7 @@ if (getenv('REDISLOCK_DASHBOARD_COST_REPORT')) {
 echo "done\n";
 ?>
 --EXPECT--
-stats: size=1000000 due=990000 reserved=2000 delayed=8000 failed=100000
+stats: size=1000000 due=500000 reserved=20000 delayed=480000 failed=100000
 int(5)
 bool(true)
 bool(true)
