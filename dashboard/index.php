@@ -30,6 +30,7 @@ function respond(int $status, string $type, string $body, array $headers = []): 
 {
     http_response_code($status);
     header('Content-Type: ' . $type);
+    header_remove('X-Powered-By');
     header('Cache-Control: no-store');
     header('X-Content-Type-Options: nosniff');
     header('Referrer-Policy: no-referrer');

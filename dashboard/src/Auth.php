@@ -73,7 +73,7 @@ final class Auth
         $path = (string) parse_url($uri, PHP_URL_PATH);
         parse_str((string) parse_url($uri, PHP_URL_QUERY), $query);
         unset($query['token']);
-        $rest = http_build_query($query);
+        $rest = http_build_query($query, "", "&", PHP_QUERY_RFC3986);
         return ($path === '' ? '/' : $path) . ($rest === '' ? '' : '?' . $rest);
     }
 }

@@ -105,6 +105,9 @@ final class Data
         }
         $names = array_keys($names);
         sort($names, SORT_STRING);
+        if (count($names) > self::MAX_NAMES[$kind]) {
+            $this->cut[$kind] = true;
+        }
         return array_slice($names, 0, self::MAX_NAMES[$kind]);
     }
 
