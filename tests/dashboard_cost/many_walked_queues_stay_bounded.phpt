@@ -17,14 +17,14 @@ for ($q = 0; $q < 50; $q++) {
 $stats = (new RedisQueue(['host' => '127.0.0.1', 'port' => $port]))->stats('reminders-49');
 echo "stats: size=$stats[size] due=$stats[due] reserved=$stats[reserved] delayed=$stats[delayed]\n";
 
-$token = bin2hex(random_bytes(16));
-[$http] = rl_dash_start(['REDISLOCK_DASHBOARD_DSN' => "redis://127.0.0.1:$port", 'REDISLOCK_DASHBOARD_TOKEN' => $token]);
+$http = rl_dashboard_start(['REDISLOCK_DASHBOARD_DSN' => "redis://127.0.0.1:$port",
+    'REDISLOCK_DASHBOARD_PREFIX' => null]);
 $bound = 1.0 * rl_time_scale();
 $figures = [];
 foreach (['/', '/api/stats.json', '/metrics'] as $path) {
     rl_redis_at($port, 'SLOWLOG', 'RESET');
     $monitor = rl_dash_monitor_start($port);
-    [$status, $body, $seconds] = rl_dash_get($http, $path, $token);
+    [$status, $body, $seconds] = rl_dash_timed_get($http, $path);
     [$commands, $scripted] = rl_dash_monitor_count($port, $monitor);
     $slow = rl_redis_at($port, 'SLOWLOG', 'GET', '10');
     $figures[] = sprintf('%-16s %s, %d commands (%d run inside scripts), %.0f ms', $path, $status, $commands,

@@ -37,9 +37,10 @@ $stock->take('sku-1', 3, 'alice', 0, 600);
 $stock->take('sku-1', 2);
 $stock->set($weird, 5);
 
-$token = bin2hex(random_bytes(16));
-[$http] = rl_dash_start(['REDISLOCK_DASHBOARD_DSN' => "redis://127.0.0.1:$port", 'REDISLOCK_DASHBOARD_TOKEN' => $token]);
-[$status, $body] = rl_dash_get($http, '/metrics', $token);
+$http = rl_dashboard_start(['REDISLOCK_DASHBOARD_DSN' => "redis://127.0.0.1:$port",
+    'REDISLOCK_DASHBOARD_PREFIX' => null]);
+$token = rl_dashboard_token();
+[$status, $body] = rl_dash_timed_get($http, '/metrics');
 echo "HTTP $status\n";
 
 $check = proc_open([$promtool, 'check', 'metrics'], [0 => ['pipe', 'r'], 1 => ['pipe', 'w'], 2 => ['pipe', 'w']],

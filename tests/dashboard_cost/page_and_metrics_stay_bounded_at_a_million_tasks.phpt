@@ -38,9 +38,8 @@ $stats = $queue->stats('big');
 echo "stats: size=$stats[size] due=$stats[due] reserved=$stats[reserved] delayed=$stats[delayed] failed=$stats[failed]\n";
 var_dump(count($queue->failed('big', 5)), rl_redis_at($port, 'DBSIZE') > 2200);
 
-$token = bin2hex(random_bytes(16));
-[$http] = rl_dash_start(['REDISLOCK_DASHBOARD_DSN' => "redis://127.0.0.1:$port",
-    'REDISLOCK_DASHBOARD_TOKEN' => $token, 'REDISLOCK_DASHBOARD_PREFIX' => $prefix]);
+$http = rl_dashboard_start(['REDISLOCK_DASHBOARD_DSN' => "redis://127.0.0.1:$port",
+    'REDISLOCK_DASHBOARD_PREFIX' => $prefix]);
 
 $bound = 1.0 * rl_time_scale();
 $figures = [];
@@ -51,7 +50,7 @@ foreach ([1, 2] as $round) {
         '/task?queue=big&task=order-999999', '/metrics'] as $path) {
         rl_redis_at($port, 'SLOWLOG', 'RESET');
         $monitor = $round === 1 ? rl_dash_monitor_start($port) : null;
-        [$status, $body, $seconds] = rl_dash_get($http, $path, $token);
+        [$status, $body, $seconds] = rl_dash_timed_get($http, $path);
         [$commands, $scripted] = $monitor ? rl_dash_monitor_count($port, $monitor) : [null, null];
         $slow = rl_redis_at($port, 'SLOWLOG', 'GET', '10');
         $figures[] = sprintf('%-36s round %d: %s, %s commands (%s run inside scripts), %.0f ms, %d bytes', $path,
