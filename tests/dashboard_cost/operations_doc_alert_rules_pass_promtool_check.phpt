@@ -1,5 +1,5 @@
 --TEST--
-Dashboard: the Prometheus alert rules docs/operations.md gives pass `promtool check rules` and use only the dashboard's metric names
+Dashboard: the Prometheus alert rules docs/operations.md gives pass `promtool check rules`, use only the dashboard's metric names, and in `promtool test rules` fire on a queue whose failed tasks grow, whose oldest due task ages and that no worker waits on, and when the dashboard is down, not on a healthy queue
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -14,14 +14,65 @@ $doc = file_get_contents(dirname(__DIR__, 2) . '/docs/operations.md');
 preg_match_all('/^```yaml\n(.*?)^```$/ms', $doc, $blocks);
 $rules = array_values(array_filter($blocks[1], static fn (string $yaml): bool => str_starts_with($yaml, 'groups:')));
 echo 'rule files: ', count($rules), "\n";
-$file = tempnam(sys_get_temp_dir(), 'rl-rules') . '.yml';
-file_put_contents($file, $rules[0] ?? '');
-exec(escapeshellarg($promtool) . ' check rules ' . escapeshellarg($file) . ' 2>&1', $said, $exit);
-unlink($file);
-echo "promtool check rules: exit $exit\n";
-if ($exit !== 0) {
-    echo implode("\n", $said), "\n";
+$dir = sys_get_temp_dir() . '/rl-rules-' . getmypid();
+mkdir($dir);
+file_put_contents("$dir/rules.yml", $rules[0] ?? '');
+// an hour of one scrape a minute: "orders" with one more failed task each
+// minute, its oldest due task a minute older each minute and no waiting
+// worker while 10 tasks are due; "mail" steady and served; the dashboard
+// unreachable from minute 30 on
+file_put_contents("$dir/tests.yml", <<<'YAML'
+rule_files:
+  - rules.yml
+evaluation_interval: 1m
+tests:
+  - interval: 1m
+    input_series:
+      - series: 'redislock_queue_tasks{queue="orders",state="failed"}'
+        values: '0+1x60'
+      - series: 'redislock_queue_oldest_due_age_seconds{queue="orders"}'
+        values: '0+60x60'
+      - series: 'redislock_queue_waiting_workers{queue="orders"}'
+        values: '0x60'
+      - series: 'redislock_queue_tasks{queue="orders",state="due"}'
+        values: '10x60'
+      - series: 'redislock_queue_tasks{queue="mail",state="failed"}'
+        values: '5x60'
+      - series: 'redislock_queue_oldest_due_age_seconds{queue="mail"}'
+        values: '1x60'
+      - series: 'redislock_queue_waiting_workers{queue="mail"}'
+        values: '2x60'
+      - series: 'redislock_queue_tasks{queue="mail",state="due"}'
+        values: '1x60'
+      - series: 'up{job="redislock"}'
+        values: '1x29 0x30'
+    promql_expr_test:
+      - expr: ALERTS{alertstate="firing"}
+        eval_time: 4m
+        exp_samples: []
+      - expr: ALERTS{alertstate="firing"}
+        eval_time: 40m
+        exp_samples:
+          - labels: 'ALERTS{alertname="RedisLockFailedTasksGrowing",alertstate="firing",queue="orders",severity="warning",state="failed"}'
+            value: 1
+          - labels: 'ALERTS{alertname="RedisLockOldestDueTaskTooOld",alertstate="firing",queue="orders",severity="critical"}'
+            value: 1
+          - labels: 'ALERTS{alertname="RedisLockNoWaitingWorkers",alertstate="firing",queue="orders",severity="warning"}'
+            value: 1
+          - labels: 'ALERTS{alertname="RedisLockDashboardDown",alertstate="firing",job="redislock",severity="warning"}'
+            value: 1
+YAML);
+foreach (['check rules rules.yml', 'test rules tests.yml'] as $command) {
+    $said = [];
+    exec('cd ' . escapeshellarg($dir) . ' && ' . escapeshellarg($promtool) . " $command 2>&1", $said, $exit);
+    echo "promtool $command: exit $exit\n";
+    if ($exit !== 0) {
+        echo implode("\n", $said), "\n";
+    }
 }
+unlink("$dir/rules.yml");
+unlink("$dir/tests.yml");
+rmdir($dir);
 // the metrics the rules read are the dashboard's
 preg_match_all('/\bredislock_[a-z_]+/', $rules[0] ?? '', $names);
 $known = ['redislock_queue_size', 'redislock_queue_tasks', 'redislock_queue_oldest_due_age_seconds',
@@ -34,7 +85,8 @@ foreach (['failed', 'oldest_due_age', 'waiting_workers'] as $topic) {
 ?>
 --EXPECT--
 rule files: 1
-promtool check rules: exit 0
+promtool check rules rules.yml: exit 0
+promtool test rules tests.yml: exit 0
 unknown: []
 failed: alerted
 oldest_due_age: alerted
