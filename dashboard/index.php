@@ -21,7 +21,7 @@ namespace RedisLockDashboard;
 
 use Throwable;
 
-foreach (['Config', 'Auth', 'Csrf', 'RespError', 'Resp', 'Data', 'Metrics', 'View', 'Actions'] as $class) {
+foreach (['Config', 'Auth', 'Csrf', 'RespError', 'Resp', 'Slot', 'Data', 'Metrics', 'View', 'Actions'] as $class) {
     require_once __DIR__ . '/src/' . $class . '.php';
 }
 

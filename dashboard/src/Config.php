@@ -10,7 +10,8 @@ namespace RedisLockDashboard;
  * REDISLOCK_DASHBOARD_TOKEN (required: without it every request is
  * refused), REDISLOCK_DASHBOARD_PREFIX (the key prefix the applications
  * use), REDISLOCK_DASHBOARD_QUEUES (comma-separated queue names, listed
- * instead of found by SCAN) and REDISLOCK_DASHBOARD_READONLY=1.
+ * instead of found by SCAN) and REDISLOCK_DASHBOARD_READONLY=1. A prefix
+ * given as the DSN's option wins over REDISLOCK_DASHBOARD_PREFIX.
  */
 final class Config
 {
@@ -30,10 +31,16 @@ final class Config
             array_map('trim', explode(',', (string) getenv('REDISLOCK_DASHBOARD_QUEUES'))),
             static fn (string $name): bool => $name !== ''
         ));
+        $dsn = (string) getenv('REDISLOCK_DASHBOARD_DSN') ?: 'redis://127.0.0.1:6379';
+        // a prefix given as the DSN's option is the one the classes use: it wins
+        $query = str_contains($dsn, '?') ? substr($dsn, strpos($dsn, '?') + 1) : '';
+        parse_str($query, $options);
+        $prefix = isset($options['prefix']) && is_string($options['prefix'])
+            ? $options['prefix'] : (string) getenv('REDISLOCK_DASHBOARD_PREFIX');
         return new self(
-            (string) getenv('REDISLOCK_DASHBOARD_DSN') ?: 'redis://127.0.0.1:6379',
+            $dsn,
             (string) getenv('REDISLOCK_DASHBOARD_TOKEN'),
-            (string) getenv('REDISLOCK_DASHBOARD_PREFIX'),
+            $prefix,
             $queues,
             getenv('REDISLOCK_DASHBOARD_READONLY') === '1',
         );

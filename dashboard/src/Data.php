@@ -78,24 +78,10 @@ final class Data
         return $this->config->prefix . $kind . ':' . $name;
     }
 
-    /*
-     * A name beside $key in its cluster slot, as the extension makes it:
-     * "{key}suffix" for a key without "}", "{tag}keysuffix" for a key with a
-     * hash tag; null for the other keys (whose tag the extension computes).
-     */
-    public static function beside(string $key, string $suffix): ?string
+    /* A name beside $key in its cluster slot, as the extension makes it. */
+    public static function beside(string $key, string $suffix): string
     {
-        if (!str_contains($key, '}')) {
-            return '{' . $key . '}' . $suffix;
-        }
-        $open = strpos($key, '{');
-        if ($open !== false) {
-            $close = strpos($key, '}', $open + 1);
-            if ($close !== false && $close > $open + 1) {
-                return '{' . substr($key, $open + 1, $close - $open - 1) . '}' . $key . $suffix;
-            }
-        }
-        return null;
+        return Slot::beside($key, $suffix);
     }
 
     /* The names of $kind found by a bounded SCAN of "<prefix><kind>:*" (sorted). */
@@ -168,10 +154,10 @@ final class Data
         $attempts = self::beside($key, ':attempts');
         $size = (int) $this->resp->call('ZCARD', $key);
         $due = (int) $this->resp->call('ZCOUNT', $key, '-inf', sprintf('%.17g', $this->now()));
-        $delivered = $attempts === null || $size === $due ? 0 : (int) $this->resp->call('HLEN', $attempts);
+        $delivered = $size === $due ? 0 : (int) $this->resp->call('HLEN', $attempts);
         // stats() is one script below 2,000 delivered tasks; from there on it
         // walks every task not due (delayed ones included), 2,000 a script
-        $walk = $attempts !== null && $delivered >= 2000 ? $size - $due : 0;
+        $walk = $delivered >= 2000 ? $size - $due : 0;
         if ($walk > self::STATS_WALK_MAX || $walk > $this->walkBudget) {
             return $this->cheapStats($key, $size, $due);
         }
@@ -232,13 +218,13 @@ final class Data
         $attempts = self::beside($key, ':attempts');
         if ($score !== null) {
             $out['queued'] = (float) $score;
-            $out['deliveries'] = $attempts === null ? 0 : (int) $this->resp->call('HGET', $attempts, $id);
+            $out['deliveries'] = (int) $this->resp->call('HGET', $attempts, $id);
             $out['state'] = (float) $score <= $this->now() ? 'due' : ($out['deliveries'] > 0 ? 'reserved' : 'delayed');
             $out['payload'] = $this->preview(self::beside($key, ':payloads'), $id);
             return $out;
         }
         $failedKey = self::beside($key, ':failed');
-        $failedAt = $failedKey === null ? null : $this->resp->call('ZSCORE', $failedKey, $id);
+        $failedAt = $this->resp->call('ZSCORE', $failedKey, $id);
         if ($failedAt !== null) {
             $info = (string) $this->resp->call('HGET', self::beside($key, ':failinfo'), $id);
             [$deliveries, $reason] = array_pad(explode(':', $info, 2), 2, '');
@@ -249,9 +235,9 @@ final class Data
     }
 
     /* The first bytes of a payload (one over 64 KiB is not read). */
-    private function preview(?string $hash, string $id): ?string
+    private function preview(string $hash, string $id): ?string
     {
-        $length = $hash === null ? 0 : (int) $this->resp->call('HSTRLEN', $hash, $id);
+        $length = (int) $this->resp->call('HSTRLEN', $hash, $id);
         if ($length === 0) {
             return null;
         }
@@ -267,7 +253,7 @@ final class Data
         return strlen($text) <= $bytes ? $text : substr($text, 0, $bytes) . '…';
     }
 
-    /* Locks held: name => ttl_ms (-1: no expiry), waiters (null: not counted). */
+    /* Locks held: name => ttl_ms (-1: no expiry), waiters (those whose wait is alive). */
     public function locks(): array
     {
         $out = [];
@@ -279,8 +265,7 @@ final class Data
                 continue;
             }
             $alive = self::beside($key, ':alive');
-            $out[$name] = ['ttl_ms' => $ttl,
-                'waiters' => $alive === null ? null : (int) $this->resp->call('ZCOUNT', $alive, $nowMs, '+inf')];
+            $out[$name] = ['ttl_ms' => $ttl, 'waiters' => (int) $this->resp->call('ZCOUNT', $alive, $nowMs, '+inf')];
         }
         return $out;
     }
@@ -295,7 +280,7 @@ final class Data
             $alive = self::beside($key, ':alive');
             $out[$name] = ['permits' => (int) $this->resp->call('ZCOUNT', $key, $nowMs, '+inf'),
                 'ttl_ms' => (int) $this->resp->call('PTTL', $key),
-                'waiters' => $alive === null ? null : (int) $this->resp->call('ZCOUNT', $alive, $nowMs, '+inf')];
+                'waiters' => (int) $this->resp->call('ZCOUNT', $alive, $nowMs, '+inf')];
         }
         return $out;
     }
