@@ -193,14 +193,35 @@ final class Data
         return $all;
     }
 
-    /* Page $page (from 1) of the failed tasks, oldest failure first, and whether a next page is listed. */
+    /*
+     * Page $page (from 1) of the failed tasks, oldest failure first (the
+     * order of failed()), and whether a next page is listed. Read from the
+     * failed set and its hashes a page at a time, each payload through
+     * preview(): failed() would return every payload in full up to the
+     * page, whatever their size.
+     */
     public function failedPage(string $name, int $page): array
     {
         $page = max(1, min($page, intdiv(self::FAILED_MAX, self::PER_PAGE)));
-        $want = min(self::FAILED_MAX, $page * self::PER_PAGE + 1);
-        $tasks = $this->queues()->failed($name, $want);
-        $rows = array_slice($tasks, ($page - 1) * self::PER_PAGE, self::PER_PAGE);
-        $more = count($tasks) > $page * self::PER_PAGE && $page * self::PER_PAGE < self::FAILED_MAX;
+        $key = $this->key('Queue', $name);
+        $first = ($page - 1) * self::PER_PAGE;
+        // one more than a page: whether there is a next one
+        $scored = (array) $this->resp->call('ZRANGE', self::beside($key, ':failed'), (string) $first,
+            (string) ($first + self::PER_PAGE), 'WITHSCORES');
+        $ids = [];
+        for ($i = 0; $i + 1 < count($scored); $i += 2) {
+            $ids[(string) $scored[$i]] = (float) $scored[$i + 1];
+        }
+        $more = count($ids) > self::PER_PAGE && $first + self::PER_PAGE < self::FAILED_MAX;
+        $ids = array_slice($ids, 0, self::PER_PAGE, true);
+        $infos = $ids === [] ? [] : (array) $this->resp->call('HMGET', self::beside($key, ':failinfo'),
+            ...array_map('strval', array_keys($ids)));
+        $rows = [];
+        foreach (array_keys($ids) as $i => $id) {
+            [$attempts, $reason] = array_pad(explode(':', (string) ($infos[$i] ?? ''), 2), 2, '');
+            $rows[] = ['id' => (string) $id, 'failedAt' => $ids[$id], 'attempts' => (int) $attempts,
+                'reason' => $reason, 'payload' => $this->preview(self::beside($key, ':failpayloads'), (string) $id)];
+        }
         return [$page, $rows, $more];
     }
 
