@@ -34,7 +34,7 @@ foreach (['/', '/api/stats.json', '/metrics'] as $path) {
         "\n";
 }
 if (getenv('REDISLOCK_DASHBOARD_COST_REPORT')) {
-    file_put_contents(getenv('REDISLOCK_DASHBOARD_COST_REPORT'), implode("\n", $figures) . "\n", FILE_APPEND);
+    file_put_contents(getenv('REDISLOCK_DASHBOARD_COST_REPORT') . '.walked', implode("\n", $figures) . "\n");
 }
 ?>
 --EXPECT--
