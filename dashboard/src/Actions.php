@@ -6,13 +6,15 @@ namespace RedisLockDashboard;
 
 /*
  * The changes the dashboard makes: retry or purge failed tasks of a queue
- * (the ids selected, at most Data::FAILED_MAX, or all), each asked from a
+ * (the ids selected, at most MAX_IDS, or all), each asked from a
  * POST with its CSRF token, shown first on a confirmation page, and done
  * only by the confirmation's POST (confirm=yes, with the token again).
  */
 final class Actions
 {
     public const ACTIONS = ['retry', 'retry-all', 'purge', 'purge-all'];
+    /* The most ids one change takes (a page shows 50). */
+    public const MAX_IDS = 1000;
 
     /*
      * The request's change as [queue, action, ids], or null when it is not
@@ -30,7 +32,7 @@ final class Actions
         $ids = array_values(array_unique(array_filter($ids, static fn ($id): bool => is_string($id) && $id !== '')));
         if (str_ends_with($action, '-all')) {
             $ids = [];
-        } elseif ($ids === [] || count($ids) > Data::FAILED_MAX) {
+        } elseif ($ids === [] || count($ids) > self::MAX_IDS) {
             return null;
         }
         return [$queue, $action, $ids];

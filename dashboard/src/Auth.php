@@ -74,6 +74,7 @@ final class Auth
         parse_str((string) parse_url($uri, PHP_URL_QUERY), $query);
         unset($query['token']);
         $rest = http_build_query($query, "", "&", PHP_QUERY_RFC3986);
-        return ($path === '' ? '/' : $path) . ($rest === '' ? '' : '?' . $rest);
+        // one leading slash: "//host/..." would send the browser to another host
+        return '/' . ltrim($path, '/') . ($rest === '' ? '' : '?' . $rest);
     }
 }

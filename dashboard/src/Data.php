@@ -13,7 +13,7 @@ use RuntimeException;
  * data's size:
  * - names are found by SCAN (MATCH on the kind's keys, COUNT 1000) on every
  *   master, at most SCAN_CALLS calls per kind and node, within
- *   SCAN_BUDGET seconds for the whole request, and at most MAX_NAMES names
+ *   SCAN_BUDGET seconds per kind, and at most MAX_NAMES names
  *   per kind (the page says when a list was cut);
  * - a queue's stats() walks all its tasks not due (the delayed ones too)
  *   once 2,000 of them are delivered; it is called only when that walk is at most
@@ -21,8 +21,8 @@ use RuntimeException;
  *   the request stay within STATS_WALK_BUDGET tasks, else the queue's
  *   reserved and delayed counts are shown as not counted and the other
  *   figures come from single counting commands (ZCARD, ZCOUNT);
- * - the failed tasks are listed through failed(), PER_PAGE a page, at most
- *   FAILED_MAX deep (retry and purge of "all" act on every one);
+ * - the failed tasks are read a page at a time (PER_PAGE tasks, by rank),
+ *   a payload shown only as a preview of one of at most 64 KiB;
  * - every raw command goes through Resp, which caps a request's commands.
  * The queue, lock, semaphore and stock figures come from the extension's
  * classes where they offer them; SCAN, PTTL and the counts of waiters and
@@ -31,17 +31,16 @@ use RuntimeException;
 final class Data
 {
     public const SCAN_CALLS = 25;
-    public const SCAN_BUDGET = 0.3;
+    public const SCAN_BUDGET = 0.1;
     public const MAX_NAMES = ['Queue' => 100, 'Lock' => 300, 'Semaphore' => 300, 'Stock' => 300];
     public const STATS_WALK_MAX = 20000;
     public const STATS_WALK_BUDGET = 40000;
     public const PER_PAGE = 50;
-    public const FAILED_MAX = 2000;
 
     private ?RedisQueue $queue = null;
     private ?RedisStock $stock = null;
     private ?float $now = null;
-    private float $scanDeadline;
+    private float $scanDeadline = 0.0;
     /* the tasks the stats() walks of this request may still look at */
     private int $walkBudget = self::STATS_WALK_BUDGET;
     /** @var array<string, bool> kinds whose list was cut by a bound */
@@ -49,7 +48,6 @@ final class Data
 
     public function __construct(private readonly Config $config, private readonly Resp $resp)
     {
-        $this->scanDeadline = microtime(true) + self::SCAN_BUDGET;
     }
 
     public function queues(): RedisQueue
@@ -88,6 +86,7 @@ final class Data
     public function scanNames(string $kind): array
     {
         $lead = $this->config->prefix . $kind . ':';
+        $this->scanDeadline = microtime(true) + self::SCAN_BUDGET;
         $names = $this->scan(self::globQuote($lead) . '*', $lead, '', $kind);
         if ($kind === 'Queue') {
             // a queue with failed tasks only has no sorted set of its own
@@ -194,33 +193,35 @@ final class Data
     }
 
     /*
-     * Page $page (from 1) of the failed tasks, oldest failure first (the
-     * order of failed()), and whether a next page is listed. Read from the
-     * failed set and its hashes a page at a time, each payload through
-     * preview(): failed() would return every payload in full up to the
-     * page, whatever their size.
+     * Page $page (from 1) of the failed tasks, oldest failure first (ties in
+     * byte order of the ids, as failed() gives them), and whether a next
+     * page exists: a list of ['id', 'failedAt', 'attempts', 'reason',
+     * 'payload' (a preview, or absent)]. Read here rather than through
+     * failed(), which can neither start past the first tasks nor leave out
+     * payloads: one ZRANGE by rank (O(log N) whatever the page), one HMGET
+     * and one or two commands per task for its payload preview.
      */
     public function failedPage(string $name, int $page): array
     {
-        $page = max(1, min($page, intdiv(self::FAILED_MAX, self::PER_PAGE)));
         $key = $this->key('Queue', $name);
-        $first = ($page - 1) * self::PER_PAGE;
-        // one more than a page: whether there is a next one
-        $scored = (array) $this->resp->call('ZRANGE', self::beside($key, ':failed'), (string) $first,
-            (string) ($first + self::PER_PAGE), 'WITHSCORES');
-        $ids = [];
-        for ($i = 0; $i + 1 < count($scored); $i += 2) {
-            $ids[(string) $scored[$i]] = (float) $scored[$i + 1];
+        $page = max(1, min($page, 10_000_000));
+        $start = ($page - 1) * self::PER_PAGE;
+        $flat = $this->resp->call('ZRANGE', self::beside($key, ':failed'), (string) $start,
+            (string) ($start + self::PER_PAGE), 'WITHSCORES');
+        $scores = [];
+        for ($i = 0; $i + 1 < count($flat); $i += 2) {
+            $scores[$flat[$i]] = (float) $flat[$i + 1];
         }
-        $more = count($ids) > self::PER_PAGE && $first + self::PER_PAGE < self::FAILED_MAX;
-        $ids = array_slice($ids, 0, self::PER_PAGE, true);
-        $infos = $ids === [] ? [] : (array) $this->resp->call('HMGET', self::beside($key, ':failinfo'),
-            ...array_map('strval', array_keys($ids)));
+        $more = count($scores) > self::PER_PAGE;
+        $scores = array_slice($scores, 0, self::PER_PAGE, true);
+        $ids = array_map('strval', array_keys($scores));
+        $infos = $ids === [] ? [] : $this->resp->call('HMGET', self::beside($key, ':failinfo'), ...$ids);
         $rows = [];
-        foreach (array_keys($ids) as $i => $id) {
-            [$attempts, $reason] = array_pad(explode(':', (string) ($infos[$i] ?? ''), 2), 2, '');
-            $rows[] = ['id' => (string) $id, 'failedAt' => $ids[$id], 'attempts' => (int) $attempts,
-                'reason' => $reason, 'payload' => $this->preview(self::beside($key, ':failpayloads'), (string) $id)];
+        foreach ($ids as $i => $id) {
+            [$attempts, $reason] = array_pad(explode(':', (string) $infos[$i], 2), 2, '');
+            $row = ['id' => $id, 'failedAt' => $scores[$id], 'attempts' => (int) $attempts, 'reason' => $reason];
+            $payload = $this->preview(self::beside($key, ':failpayloads'), $id);
+            $rows[] = $payload === null ? $row : $row + ['payload' => $payload];
         }
         return [$page, $rows, $more];
     }

@@ -154,7 +154,8 @@ final class Resp
                 $reply = $this->at('sentinel', ['SENTINEL', 'get-master-addr-by-name', $this->dsn['service']]);
                 unset($this->sockets['sentinel']);
                 if (is_array($reply) && count($reply) === 2) {
-                    return (str_contains((string) $reply[0], ':') ? '[' . $reply[0] . ']' : $reply[0]) . ':' . $reply[1];
+                    $host = (string) $reply[0];
+                    return (str_contains($host, ':') ? '[' . $host . ']' : $host) . ':' . $reply[1];
                 }
             } catch (RuntimeException) {
                 unset($this->sockets['sentinel']);
@@ -224,7 +225,8 @@ final class Resp
             parse_str(substr($rest, $q + 1), $query);
             $rest = substr($rest, 0, $q);
         }
-        $out['tls'] = str_starts_with($scheme, 'rediss') || in_array($query['tls'] ?? '', ['1', 'true', 'on', 'yes'], true);
+        $out['tls'] = str_starts_with($scheme, 'rediss')
+            || in_array($query['tls'] ?? '', ['1', 'true', 'on', 'yes'], true);
         $out['db'] = (int) ($query['db'] ?? $query['database'] ?? 0);
         $out['sentinel_user'] = isset($query['sentinel_user']) ? (string) $query['sentinel_user'] : null;
         $out['sentinel_password'] = isset($query['sentinel_password']) ? (string) $query['sentinel_password'] : null;

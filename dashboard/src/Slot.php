@@ -66,7 +66,8 @@ final class Slot
     {
         $digits = '0123456789abcdefghijklmnopqrstuvwxyz';
         for ($n = 0; $n < 36 ** 4; $n++) {
-            $tag = $digits[intdiv($n, 46656)] . $digits[intdiv($n, 1296) % 36] . $digits[intdiv($n, 36) % 36] . $digits[$n % 36];
+            $tag = $digits[intdiv($n, 46656)] . $digits[intdiv($n, 1296) % 36]
+                . $digits[intdiv($n, 36) % 36] . $digits[$n % 36];
             if ((self::crc16($tag) & 16383) === $slot) {
                 return $tag;
             }

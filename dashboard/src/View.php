@@ -84,7 +84,8 @@ final class View
 
     private static function cutNote(array $cut, string $kind): string
     {
-        return isset($cut[$kind]) ? '<p class="note">Only the first names found within the scan\'s bound are listed.</p>' : '';
+        return isset($cut[$kind])
+            ? '<p class="note">Only the first names found within the scan\'s bound are listed.</p>' : '';
     }
 
     private static function table(string $title, string $hook, array $columns, array $rows, string $note): string
@@ -95,7 +96,8 @@ final class View
         }
         $body = '';
         foreach ($rows as $name => $row) {
-            $body .= '<tr data-' . $hook . '="' . self::e((string) $name) . '"><th scope="row">' . self::e((string) $name) . '</th>';
+            $body .= '<tr data-' . $hook . '="' . self::e((string) $name) . '"><th scope="row">'
+                . self::e((string) $name) . '</th>';
             foreach (array_keys($columns) as $stat) {
                 $body .= self::count($row[$stat], $stat);
             }
@@ -133,12 +135,14 @@ final class View
                 . '<tr><th>Deliveries</th><td data-field="attempts">' . self::e($t['deliveries']) . '</td></tr>';
         }
         if ($t['failedAt'] !== null) {
-            $rows .= '<tr><th>Failed</th><td data-field="failed_at">' . self::e(self::time($t['failedAt'])) . '</td></tr>'
+            $rows .= '<tr><th>Failed</th><td data-field="failed_at">' . self::e(self::time($t['failedAt']))
+                . '</td></tr>'
                 . '<tr><th>Deliveries</th><td data-field="attempts">' . self::e($t['deliveries']) . '</td></tr>'
                 . '<tr><th>Reason</th><td data-field="reason">' . self::e($t['reason']) . '</td></tr>';
         }
         if ($t['payload'] !== null) {
-            $rows .= '<tr><th>Payload</th><td data-field="payload"><code>' . self::e($t['payload']) . '</code></td></tr>';
+            $rows .= '<tr><th>Payload</th><td data-field="payload"><code>' . self::e($t['payload'])
+                . '</code></td></tr>';
         }
         return '<section data-task data-state="' . self::e($t['state']) . '"><h2>Task</h2><table>' . $rows
             . '</table></section>';
@@ -160,7 +164,8 @@ final class View
     {
         $q = self::e($queue);
         $html = $done;
-        $html .= '<p>Size ' . self::e($stats['size']) . ', due ' . self::e($stats['due']) . ', failed <span data-stat="failed">'
+        $html .= '<p>Size ' . self::e($stats['size']) . ', due ' . self::e($stats['due'])
+            . ', failed <span data-stat="failed">'
             . self::e($stats['failed']) . '</span>.</p>';
         $body = '';
         foreach ($rows as $t) {
@@ -176,7 +181,8 @@ final class View
                 . '<td data-field="payload"><code>' . self::e(isset($t['payload']) ? Data::cut($t['payload']) : '')
                 . '</code></td></tr>';
         }
-        $selectHead = $this->readOnly ? '' : '<th>Retry</th><th class="purge-copy">Purge</th>';
+        $selectHead = $this->readOnly ? '' : '<th>Select<span class="purge-copy"> for retry</span></th>'
+            . '<th class="purge-copy">Select for purge</th>';
         $table = '<table data-failed><thead><tr>' . $selectHead . '<th>Id</th><th>Failed at</th><th>Deliveries</th>'
             . '<th>Reason</th><th>Payload</th></tr></thead><tbody>'
             . ($body ?: '<tr><td colspan="7">No failed task.</td></tr>') . '</tbody></table>';

@@ -1,5 +1,5 @@
 --TEST--
-Dashboard: a task looked up by id says where it is: due, delayed (due when), reserved (with its deliveries), failed (when, deliveries, reason, payload preview) or absent; the failed list pages 50 at a time
+Dashboard: a task looked up by id says where it is: due, delayed (due when), reserved (with its deliveries), failed (when, deliveries, reason, payload preview) or absent; the failed list pages 50 at a time; a payload over 64 KiB is not shown
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -41,6 +41,16 @@ foreach ([1, 2, 3] as $page) {
 }
 $order = array_map(static fn ($t) => (string) $t['id'], $q->failed('many', 200));
 echo 'pages in the order of failed(): ', var_export($seen === $order, true), "\n";
+// a payload over 64 KiB is not read: the page says so
+$q->put('huge', ['big' => str_repeat('y', 70000)]);
+$t = $q->reserve('huge', 1, 600);
+$t = isset($t['id']) ? $t : $t[0];
+$q->fail('huge', $t['id'], $t['score'], 'too big');
+foreach (['/queue?name=huge', '/task?queue=huge&task=big'] as $path) {
+    $body = rl_dashboard_get($port, $path)['body'];
+    preg_match('/data-field="payload"><code>([^<]*)</', $body, $m);
+    echo "$path: ", $m[1], ', body under 20 KB: ', var_export(strlen($body) < 20000, true), "\n";
+}
 ?>
 --EXPECT--
 now: due: queue=jobs, id=now, state=due, due=past, attempts=0, payload=5 chars
@@ -53,3 +63,5 @@ page 1: 50 rows, next true
 page 2: 50 rows, next true
 page 3: 20 rows, next false
 pages in the order of failed(): true
+/queue?name=huge: (payload over 64 KiB, not shown), body under 20 KB: true
+/task?queue=huge&task=big: (payload over 64 KiB, not shown), body under 20 KB: true

@@ -1,5 +1,5 @@
 --TEST--
-Dashboard: a valid ?token= answers a redirect to the same address without it, setting an HttpOnly, SameSite=Strict cookie that is not the token and then admits the browser; the bearer header admits too
+Dashboard: a valid ?token= answers a redirect to the same address without it, setting an HttpOnly, SameSite=Strict cookie that is not the token and then admits the browser; the bearer header admits too; the redirect never leaves the host
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
@@ -18,6 +18,8 @@ $cookies = rl_http_cookies($r);
 echo 'with the cookie: ', rl_http($port, 'GET', '/', [], $cookies)['status'], "\n";
 echo 'bearer: ', rl_dashboard_get($port, '/metrics')['status'], "\n";
 echo 'no cookie: ', rl_http($port, 'GET', '/')['status'], "\n";
+// the redirect stays on this host whatever the path looks like
+echo 'from //elsewhere: ', rl_http($port, 'GET', '//elsewhere.example/x?token=' . rawurlencode($token))['headers']['location'][0], "\n";
 ?>
 --EXPECT--
 status: 303
@@ -28,3 +30,4 @@ the token in the answer: false
 with the cookie: 200
 bearer: 200
 no cookie: 401
+from //elsewhere: /x
