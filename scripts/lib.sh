@@ -219,3 +219,26 @@ with_redis() {
   REDISLOCK_TEST_PORT=$port REDISLOCK_SERVER=$SERVER REDISLOCK_TEST_MODULE=$MODULE "$@" || status=$?
   return $status
 }
+
+# promtool (Debian's `prometheus` package), for the tests that check the
+# dashboard's /metrics and the alert rules in docs/: the package is fetched
+# with apt-get download and only its promtool is unpacked, into
+# $ROOT/.build-promtool/ (installing the package would start a Prometheus
+# server and a node exporter on the machine). Exports REDISLOCK_PROMTOOL,
+# its path. Made once; a folder that has it is reused.
+promtool_install() {
+  local dir=$ROOT/.build-promtool
+  if [ ! -x "$dir/promtool" ]; then
+    echo "== fetching promtool (Debian's prometheus package) into $dir"
+    rm -rf "$dir"
+    mkdir -p "$dir/deb"
+    if ! (cd "$dir/deb" && apt-get download -qq prometheus 2>/dev/null); then
+      as_root apt-get update -qq
+      (cd "$dir/deb" && apt-get download -qq prometheus)
+    fi
+    dpkg-deb --fsys-tarfile "$dir"/deb/prometheus_*.deb | tar -x -C "$dir" --strip-components=3 ./usr/bin/promtool
+    rm -rf "$dir/deb"
+  fi
+  "$dir/promtool" --version >/dev/null
+  export REDISLOCK_PROMTOOL=$dir/promtool
+}

@@ -15,9 +15,10 @@ use RuntimeException;
  *   master, at most SCAN_CALLS calls per kind and node, within
  *   SCAN_BUDGET seconds per kind, and at most MAX_NAMES names
  *   per kind (the page says when a list was cut);
- * - a queue's stats() walks its tasks not due when more than 2,000 of them
- *   are delivered; it is called only when that walk is at most
- *   STATS_WALK_MAX tasks (at most a few dozen scripts), else the queue's
+ * - a queue's stats() walks all its tasks not due (the delayed ones too)
+ *   once 2,000 of them are delivered; it is called only when that walk is at most
+ *   STATS_WALK_MAX tasks (at most a few dozen scripts) and the walks of
+ *   the request stay within STATS_WALK_BUDGET tasks, else the queue's
  *   reserved and delayed counts are shown as not counted and the other
  *   figures come from single counting commands (ZCARD, ZCOUNT);
  * - the failed tasks are read a page at a time (PER_PAGE tasks, by rank),
@@ -33,12 +34,15 @@ final class Data
     public const SCAN_BUDGET = 0.1;
     public const MAX_NAMES = ['Queue' => 100, 'Lock' => 300, 'Semaphore' => 300, 'Stock' => 300];
     public const STATS_WALK_MAX = 20000;
+    public const STATS_WALK_BUDGET = 40000;
     public const PER_PAGE = 50;
 
     private ?RedisQueue $queue = null;
     private ?RedisStock $stock = null;
     private ?float $now = null;
     private float $scanDeadline = 0.0;
+    /* the tasks the stats() walks of this request may still look at */
+    private int $walkBudget = self::STATS_WALK_BUDGET;
     /** @var array<string, bool> kinds whose list was cut by a bound */
     public array $cut = [];
 
@@ -140,7 +144,8 @@ final class Data
     /*
      * A queue's figures: size, due, reserved, delayed, failed,
      * oldest_due_age, waiting_workers. reserved and delayed are null when
-     * counting them would walk more than STATS_WALK_MAX tasks.
+     * counting them would walk more than STATS_WALK_MAX tasks, or more than
+     * what is left of the request's STATS_WALK_BUDGET.
      */
     public function queueStats(string $name): array
     {
@@ -149,9 +154,13 @@ final class Data
         $size = (int) $this->resp->call('ZCARD', $key);
         $due = (int) $this->resp->call('ZCOUNT', $key, '-inf', sprintf('%.17g', $this->now()));
         $delivered = $size === $due ? 0 : (int) $this->resp->call('HLEN', $attempts);
-        if (min($delivered, $size - $due) > self::STATS_WALK_MAX) {
+        // stats() is one script below 2,000 delivered tasks; from there on it
+        // walks every task not due (delayed ones included), 2,000 a script
+        $walk = $delivered >= 2000 ? $size - $due : 0;
+        if ($walk > self::STATS_WALK_MAX || $walk > $this->walkBudget) {
             return $this->cheapStats($key, $size, $due);
         }
+        $this->walkBudget -= $walk;
         $s = $this->queues()->stats($name);
         return ['size' => $s['size'], 'due' => $s['due'], 'reserved' => $s['reserved'], 'delayed' => $s['delayed'],
             'failed' => $s['failed'], 'oldest_due_age' => (float) $s['oldestDueAge'],
