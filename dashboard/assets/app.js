@@ -1,8 +1,9 @@
 /*
  * The dashboard's little script (the pages work without it): polls
  * /api/stats.json every 3 s and updates the queue rows' data-stat cells,
- * draws each queue's size and failed count over the last 10 minutes as
- * an inline SVG (the history lives in this page only, nothing is stored),
+ * draws each queue's size and failed count over the time this page has
+ * polled, up to the last 10 minutes, as an inline SVG (the history lives
+ * in this page only, nothing is stored),
  * and on the failed tasks' page mirrors each Retry checkbox into the Purge
  * form's one, so one column of checkboxes serves both forms.
  */
@@ -24,6 +25,8 @@
 
   function draw(cell, points) {
     var w = 160, h = 32, now = Date.now(), max = 1;
+    // the width spans what was polled (two polls at least), up to KEEP
+    var span = Math.min(KEEP, Math.max(now - points[0].t, 2 * PERIOD));
     points.forEach(function (p) { max = Math.max(max, p.size, p.failed); });
     var svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
@@ -35,7 +38,7 @@
       var line = document.createElementNS(SVG, 'polyline');
       line.setAttribute('class', 'line-' + key);
       line.setAttribute('points', points.map(function (p) {
-        var x = w - (now - p.t) / KEEP * w, y = h - 1 - p[key] / max * (h - 2);
+        var x = w - (now - p.t) / span * w, y = h - 1 - p[key] / max * (h - 2);
         return x.toFixed(1) + ',' + y.toFixed(1);
       }).join(' '));
       svg.appendChild(line);
