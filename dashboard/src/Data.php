@@ -92,7 +92,8 @@ final class Data
             // a queue with failed tasks only has no sorted set of its own
             $names += $this->scan('{' . self::globQuote($lead) . '*}:failed', '{' . $lead, '}:failed', $kind);
         }
-        $names = array_keys($names);
+        // PHP turns a key like "42" into an int: the names go on as strings
+        $names = array_map('strval', array_keys($names));
         sort($names, SORT_STRING);
         if (count($names) > self::MAX_NAMES[$kind]) {
             $this->cut[$kind] = true;
