@@ -74,7 +74,8 @@ final class Auth
         parse_str((string) parse_url($uri, PHP_URL_QUERY), $query);
         unset($query['token']);
         $rest = http_build_query($query, "", "&", PHP_QUERY_RFC3986);
-        // one leading slash: "//host/..." would send the browser to another host
-        return '/' . ltrim($path, '/') . ($rest === '' ? '' : '?' . $rest);
+        // one leading slash, then no "/", "\" (read as "/") nor byte browsers drop:
+        // "//host/..." or "/\host/..." would send the browser to another host
+        return '/' . preg_replace('#^[/\\\\\\x00-\\x20]+#', '', $path) . ($rest === '' ? '' : '?' . $rest);
     }
 }
