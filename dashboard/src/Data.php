@@ -87,10 +87,13 @@ final class Data
     {
         $lead = $this->config->prefix . $kind . ':';
         $this->scanDeadline = microtime(true) + self::SCAN_BUDGET;
-        $names = $this->scan(self::globQuote($lead) . '*', $lead, '', $kind);
+        $names = $this->scan(self::globQuote($lead) . '*', $kind,
+            static fn (string $key): ?string => strlen($key) > strlen($lead) ? substr($key, strlen($lead)) : null);
         if ($kind === 'Queue') {
-            // a queue with failed tasks only has no sorted set of its own
-            $names += $this->scan('{' . self::globQuote($lead) . '*}:failed', '{' . $lead, '}:failed', $kind);
+            // a queue with failed tasks only has no sorted set of its own:
+            // its failed set is "{tag}" + key + ":failed" or "{" + key + "}:failed"
+            $names += $this->scan('{*' . self::globQuote($lead) . '*:failed', $kind,
+                static fn (string $key): ?string => self::failedQueueName($key, $lead));
         }
         // PHP turns a key like "42" into an int: the names go on as strings
         $names = array_map('strval', array_keys($names));
@@ -101,8 +104,30 @@ final class Data
         return array_slice($names, 0, self::MAX_NAMES[$kind]);
     }
 
-    /** @return array<string, true> */
-    private function scan(string $match, string $lead, string $tail, string $kind): array
+    /*
+     * The name whose failed set is $key ("{tag}<lead>name:failed" or
+     * "{<lead>name}:failed", as Slot::beside() makes it), or null.
+     */
+    private static function failedQueueName(string $key, string $lead): ?string
+    {
+        for ($at = strpos($key, $lead, 1); $at !== false; $at = strpos($key, $lead, $at + 1)) {
+            foreach ([':failed', '}:failed'] as $tail) {
+                $length = strlen($key) - $at - strlen($lead) - strlen($tail);
+                $name = $length > 0 ? substr($key, $at + strlen($lead), $length) : '';
+                if ($name !== '' && Slot::isBeside($key, $lead . $name, ':failed')) {
+                    return $name;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The names $nameOf gives for the keys a bounded SCAN MATCH $match finds.
+     * @param callable(string): ?string $nameOf
+     * @return array<string, true>
+     */
+    private function scan(string $match, string $kind, callable $nameOf): array
     {
         $found = [];
         foreach ($this->resp->scanNodes() as $node) {
@@ -118,8 +143,9 @@ final class Data
                 }
                 [$cursor, $keys] = $reply;
                 foreach ($keys as $key) {
-                    if (str_ends_with($key, $tail) && strlen($key) > strlen($lead) + strlen($tail)) {
-                        $found[substr($key, strlen($lead), strlen($key) - strlen($lead) - strlen($tail))] = true;
+                    $name = $nameOf($key);
+                    if ($name !== null) {
+                        $found[$name] = true;
                     }
                 }
                 if ($cursor === '0') {

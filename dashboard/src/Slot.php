@@ -27,6 +27,22 @@ final class Slot
         return '{' . ($tag ?? self::tagForSlot(self::slot($key))) . '}' . $key . $suffix;
     }
 
+    /*
+     * Whether $name is beside($key, $suffix), without searching for the
+     * tag of a key with "}" but no hash tag: any four-character base-36 tag
+     * in the key's slot is taken (the extension writes the first one only).
+     */
+    public static function isBeside(string $name, string $key, string $suffix): bool
+    {
+        $tag = str_contains($key, '}') ? self::hashTag($key) : $key;
+        if ($tag !== null) {
+            return $name === '{' . $tag . '}' . ($tag === $key ? '' : $key) . $suffix;
+        }
+        $tag = substr($name, 1, 4);
+        return $name === '{' . $tag . '}' . $key . $suffix && preg_match('/^[0-9a-z]{4}$/', $tag) === 1
+            && (self::crc16($tag) & 16383) === self::slot($key);
+    }
+
     private static function hashTag(string $key): ?string
     {
         $open = strpos($key, '{');
