@@ -10,10 +10,11 @@
 (function () {
   'use strict';
   var PERIOD = 3000, KEEP = 10 * 60 * 1000, SVG = 'http://www.w3.org/2000/svg';
-  var history = {};
+  // maps without a prototype: a queue may be named "constructor" or "__proto__"
+  var history = Object.create(null);
 
   function rows() {
-    var map = {};
+    var map = Object.create(null);
     document.querySelectorAll('tr[data-queue]').forEach(function (tr) { map[tr.dataset.queue] = tr; });
     return map;
   }
