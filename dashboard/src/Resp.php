@@ -14,7 +14,7 @@ use RuntimeException;
  *
  * It reads the same DSN as the classes: redis://, rediss:// (TLS),
  * unix://, a host[:port] or a socket path, redis+cluster:// (SCAN runs on
- * every master; a key's command follows one MOVED answer) and
+ * every master; a key's command follows MOVED and ASK answers) and
  * redis+sentinel:// (the master the sentinels name). Bounded: every
  * command has a 1 s timeout, and one request may send at most
  * MAX_COMMANDS commands (then it throws), so a page view or a scrape can
@@ -71,12 +71,22 @@ final class Resp
         return $nodes === [] ? [$this->home()] : $nodes;
     }
 
-    /* A command about one key (it goes to the key's node: one MOVED answer is followed). */
+    /*
+     * A command about one key (it goes to the key's node: a MOVED answer is
+     * followed, and an ASK one, while the key's slot migrates, with ASKING
+     * first; at most two redirections).
+     */
     public function call(string ...$args): mixed
     {
         $reply = $this->at($this->home(), $args);
-        if ($reply instanceof RespError && preg_match('/^MOVED \d+ (\S+)$/', $reply->message, $m)) {
-            $reply = $this->at($m[1], $args);
+        for ($hops = 0; $hops < 2 && $reply instanceof RespError; $hops++) {
+            if (!preg_match('/^(MOVED|ASK) \d+ (\S+)$/', $reply->message, $m)) {
+                break;
+            }
+            if ($m[1] === 'ASK' && $this->at($m[2], ['ASKING']) instanceof RespError) {
+                break;
+            }
+            $reply = $this->at($m[2], $args);
         }
         if ($reply instanceof RespError) {
             throw new RuntimeException('Redis refused ' . $args[0] . ': ' . $reply->message);
