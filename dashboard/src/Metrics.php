@@ -9,7 +9,7 @@ namespace RedisLockDashboard;
  * format (version 0.0.4), one HELP and one TYPE line per metric, label
  * values escaped (backslash, double quote, newline). A queue whose
  * reserved and delayed tasks were not counted (Data::queueStats()) has no
- * sample for those two states. redislock_locks_held counts the locks the
+ * sample for those two states; a series is never repeated. redislock_locks_held counts the locks the
  * bounded SCAN found.
  */
 final class Metrics
@@ -63,7 +63,14 @@ final class Metrics
         $out = '';
         foreach ($metrics as [$metric, $help, , $samples]) {
             $out .= "# HELP $metric $help\n# TYPE $metric gauge\n";
+            // names that differ only in bytes that are not UTF-8 share a label
+            // value: the first one is given, as Prometheus refuses a repeated series
+            $seen = [];
             foreach ($samples as [$labels, $value]) {
+                if (isset($seen[$labels])) {
+                    continue;
+                }
+                $seen[$labels] = true;
                 $out .= $metric . ($labels === '' ? '' : '{' . $labels . '}') . ' ' . self::number($value) . "\n";
             }
         }
