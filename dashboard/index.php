@@ -60,8 +60,16 @@ function main(): void
         return;
     }
     if ($decision === 'redirect') {
-        respond(303, 'text/plain; charset=utf-8', '', [cookie(Auth::COOKIE, $auth->cookieValue()),
-            'Location: ' . Auth::addressWithoutToken((string) ($_SERVER['REQUEST_URI'] ?? '/'))]);
+        $address = Auth::addressWithoutToken((string) ($_SERVER['REQUEST_URI'] ?? '/'));
+        $set = cookie(Auth::COOKIE, $auth->cookieValue());
+        if (($_SERVER['HTTP_SEC_FETCH_SITE'] ?? '') === 'cross-site') {
+            // a link followed from another site: a redirect would stay that
+            // site's navigation, which a browser sends no SameSite=Strict
+            // cookie with; this page's own refresh is the dashboard's
+            respond(200, 'text/html; charset=utf-8', View::hop($address), [$set]);
+            return;
+        }
+        respond(303, 'text/plain; charset=utf-8', '', [$set, 'Location: ' . $address]);
         return;
     }
     $csrf = new Csrf($config->token);

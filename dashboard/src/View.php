@@ -47,6 +47,14 @@ final class View
             . '<h1>' . self::e($title) . '</h1>' . $mode . $body . '</main></body></html>';
     }
 
+    /* A page that goes on to $address at once (with a link, should the refresh be off). */
+    public static function hop(string $address): string
+    {
+        return '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+            . '<meta http-equiv="refresh" content="0; url=' . self::e($address) . '"><title>redislock</title></head>'
+            . '<body><p><a href="' . self::e($address) . '">Open the dashboard</a></p></body></html>';
+    }
+
     private static function count(int|float|null $value, string $stat): string
     {
         $text = $value === null ? '—' : (is_float($value) ? number_format($value, 1, '.', '') : (string) $value);
