@@ -2,17 +2,15 @@
 
 declare(strict_types=1);
 
+require_once dirname(__DIR__) . '/bootstrap_shared.php';
+
 // Laravel's own tests of its Redis cache lock, queue and concurrency
 // limiter, from the php-laravel-framework source package that
 // scripts/test-bridge unpacks (REDISLOCK_BRIDGE_SOURCES), run against
 // RedisLock\Bridge\Laravel on Debian's Laravel packages.
 
-$sources = getenv('REDISLOCK_BRIDGE_SOURCES');
+$sources = redislock_bridge_sources('php-laravel-framework/tests');
 $tests = $sources . '/php-laravel-framework/tests';
-if (false === $sources || !is_dir($tests)) {
-    fwrite(STDERR, "REDISLOCK_BRIDGE_SOURCES must name the folder holding php-laravel-framework/ (scripts/test-bridge sets it)\n");
-    exit(1);
-}
 
 require_once '/usr/share/php/Illuminate/autoload.php';
 require_once '/usr/share/php/Mockery/autoload.php';
@@ -23,20 +21,8 @@ $psr4 = [
     'Illuminate\\Tests\\' => $tests . '/',
     'Orchestra\\Testbench\\' => __DIR__ . '/Testbench/',
     'RedisLock\\Bridge\\Tests\\Laravel\\' => __DIR__ . '/',
-    'RedisLock\\Bridge\\' => dirname(__DIR__, 2) . '/src/',
 ];
-spl_autoload_register(static function (string $class) use ($psr4): void {
-    foreach ($psr4 as $prefix => $dir) {
-        if (str_starts_with($class, $prefix)) {
-            $file = $dir . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
-            if (is_file($file)) {
-                require $file;
-            }
-
-            return;
-        }
-    }
-});
+redislock_bridge_autoload($psr4);
 
 // Laravel's queue and limiter tests construct the class under test
 // themselves (`new RedisQueue(...)`, `new ConcurrencyLimiter(...)`, a

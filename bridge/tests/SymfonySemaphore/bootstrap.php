@@ -2,6 +2,8 @@
 
 declare(strict_types=1);
 
+require_once dirname(__DIR__) . '/bootstrap_shared.php';
+
 /*
  * The SymfonySemaphore suite: Debian's symfony/semaphore 5.4, its own store
  * tests from the same version's source package (REDISLOCK_BRIDGE_SOURCES,
@@ -10,25 +12,10 @@ declare(strict_types=1);
 
 require_once '/usr/share/php/Symfony/Component/Semaphore/autoload.php';
 
-$sources = getenv('REDISLOCK_BRIDGE_SOURCES');
-if (!$sources || !is_dir("$sources/symfony/src/Symfony/Component/Semaphore/Tests")) {
-    fwrite(STDERR, "REDISLOCK_BRIDGE_SOURCES does not hold symfony's sources: run scripts/test-bridge\n");
-    exit(2);
-}
+$sources = redislock_bridge_sources('symfony/src/Symfony/Component/Semaphore/Tests');
 
 $psr4 = [
     'Symfony\\Component\\Semaphore\\Tests\\' => "$sources/symfony/src/Symfony/Component/Semaphore/Tests/",
     'RedisLock\\Bridge\\Tests\\SymfonySemaphore\\' => __DIR__ . '/',
-    'RedisLock\\Bridge\\' => dirname(__DIR__, 2) . '/src/',
 ];
-spl_autoload_register(static function (string $class) use ($psr4): void {
-    foreach ($psr4 as $prefix => $dir) {
-        if (str_starts_with($class, $prefix)) {
-            $file = $dir . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
-            if (is_file($file)) {
-                require $file;
-            }
-            return;
-        }
-    }
-});
+redislock_bridge_autoload($psr4);
