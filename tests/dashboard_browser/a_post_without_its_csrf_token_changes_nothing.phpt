@@ -2,6 +2,8 @@
 Dashboard in Chromium: a state change without its CSRF token changes nothing: the page's own Purge form with the token taken out (clicked through its confirmation), and forged same-origin POSTs carrying the session cookie (retry, purge, retry-all, purge-all, confirmed, with no token or a wrong one) are refused with a 4xx
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

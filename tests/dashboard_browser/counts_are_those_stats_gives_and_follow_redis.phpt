@@ -2,6 +2,8 @@
 Dashboard in Chromium: each queue row shows the counts stats() gives (size, due, reserved, delayed, failed, waiting workers), the stock row what info() gives, the lock with its lifetime and the semaphore's permits; tasks queued meanwhile show within one refresh, without a reload
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard in Chromium: failure reasons holding <script> and onerror= markup are shown as text (the cell's text is the reason as given, no element is made of it) and run nothing (window.__pwned stays undefined, no dialog opens), on the page as served, after its live refresh and on the task's lookup; so are a task's id and payload holding markup
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard in Chromium: Purge of all failed tasks shows a confirmation and changes nothing until it is confirmed; confirmed, every failed task is deleted and the queued tasks are left as they were
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

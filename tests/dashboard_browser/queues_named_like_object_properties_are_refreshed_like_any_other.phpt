@@ -2,6 +2,8 @@
 Dashboard in Chromium: queues named like the properties every JavaScript object has ("constructor", "__proto__", "toString") are refreshed live like any other, and so are the queues listed after them
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

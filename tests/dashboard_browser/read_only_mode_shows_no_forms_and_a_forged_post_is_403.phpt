@@ -2,6 +2,8 @@
 Dashboard in Chromium, REDISLOCK_DASHBOARD_READONLY=1: the queues and failed tasks are shown with no form, button or checkbox that changes anything, and POSTs (retry, purge, retry-all, purge-all, asked and confirmed) are 403 and change nothing, even with a CSRF token valid for the browser's session
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard in Chromium: Retry of two failed tasks checked in the list shows a confirmation and changes nothing until it is confirmed; confirmed, those two are queued again, due, and the third stays failed
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard in Chromium: a screenshot of the overview page with realistic data (four queues, failed tasks, locks, a semaphore, two stocks), taken once the page has refreshed its figures twice: into a temporary folder, or to docs/images/dashboard.png with REDISLOCK_SCREENSHOT=1 (the picture the docs show)
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard in Chromium: a ?token= link followed from a page of another site (a chat, a wiki, an email) opens the overview, not a 401 (a browser sends no SameSite=Strict cookie along a redirect that another site started), and the address keeps no token
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard in Chromium: without the token, or with a wrong one, every page, /metrics, the polled figures, the assets, an unknown path and a POST are 401 and show no data, no cookie is given and nothing changes; with the token the page (redirected to its address without the token) and /metrics answer 200
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/browser.inc';

@@ -2,6 +2,8 @@
 Dashboard: 2,000 failed tasks with payloads of 100 KB each: the failed tasks' first and deepest pages and a task lookup each answer within 1 s, with no Redis command slower than 50 ms in SLOWLOG, and show payload previews only
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

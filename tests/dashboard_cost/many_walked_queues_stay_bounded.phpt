@@ -2,6 +2,8 @@
 Dashboard: 1,000,000 tasks over 50 queues of 20,000 (2,000 reserved and 18,000 delayed each, so that every queue's stats() walks its tasks not due): the overview, its stats poll and /metrics each cost Redis at most 5,000 commands, none slower than 50 ms in SLOWLOG, and answer within 1 s
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -2,6 +2,8 @@
 Dashboard: /metrics with queues (due, reserved, delayed, failed), locks, semaphores and stocks, some named with quotes, backslashes and non-ASCII text, passes `promtool check metrics` and has every metric with the figures stats() and info() give
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

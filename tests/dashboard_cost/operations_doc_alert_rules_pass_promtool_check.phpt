@@ -2,6 +2,8 @@
 Dashboard: the Prometheus alert rules docs/operations.md gives pass `promtool check rules`, use only the dashboard's metric names, and in `promtool test rules` fire on a queue whose failed tasks grow, whose oldest due task ages and that no worker waits on, and when the dashboard is down, not on a healthy queue
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 $promtool = (string) getenv('REDISLOCK_PROMTOOL');

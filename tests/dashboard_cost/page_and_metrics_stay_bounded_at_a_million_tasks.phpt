@@ -2,6 +2,8 @@
 Dashboard: with 1,000,000 tasks queued, 100,000 failed, and more queues, locks, semaphores and stocks than a page lists, the overview, its stats poll, the failed tasks' first and last pages, a task lookup and /metrics each cost Redis at most 5,000 commands, none slower than 50 ms in SLOWLOG, and answer within 1 s
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
