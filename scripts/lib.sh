@@ -229,14 +229,18 @@ with_redis() {
 promtool_install() {
   local dir=$ROOT/.build-promtool
   if [ ! -x "$dir/promtool" ]; then
-    echo "== fetching promtool (Debian's prometheus package) into $dir"
+    # Debian 13 packages it alone (promtool), Debian 12 inside prometheus
+    local package=prometheus
+    apt-cache show promtool >/dev/null 2>&1 && package=promtool
+    echo "== fetching promtool (Debian's $package package) into $dir"
     rm -rf "$dir"
     mkdir -p "$dir/deb"
-    if ! (cd "$dir/deb" && apt-get download -qq prometheus 2>/dev/null); then
+    if ! (cd "$dir/deb" && apt-get download -qq "$package" 2>/dev/null); then
       as_root apt-get update -qq
-      (cd "$dir/deb" && apt-get download -qq prometheus)
+      apt-cache show promtool >/dev/null 2>&1 && package=promtool
+      (cd "$dir/deb" && apt-get download -qq "$package")
     fi
-    dpkg-deb --fsys-tarfile "$dir"/deb/prometheus_*.deb | tar -x -C "$dir" --strip-components=3 ./usr/bin/promtool
+    dpkg-deb --fsys-tarfile "$dir"/deb/"${package}"_*.deb | tar -x -C "$dir" --strip-components=3 ./usr/bin/promtool
     rm -rf "$dir/deb"
   fi
   "$dir/promtool" --version >/dev/null
