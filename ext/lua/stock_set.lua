@@ -7,8 +7,9 @@
 --
 -- set: "available" becomes exactly the quantity, and the token is kept as
 -- the latest set's ("set"): the same call sent again after its reply was
--- lost finds it, and writes nothing (the takes made since the first run
--- stay taken out of the quantity it set); add: it changes by the change,
+-- lost finds it, and changes nothing (the takes made since the first run
+-- stay taken out of the quantity it set; it writes the token again, so
+-- that the WAIT that follows counts the first run's write); add: it changes by the change,
 -- never below 0. Live holds and final takes are not part of it (a
 -- hold that expires, a take cancelled later, adds its quantity back).
 -- Returns the new "available"; refused when it, with the live holds and
@@ -20,6 +21,10 @@ local at_ms = stock_now_ms()
 local counters = stock_counters()
 local expired = stock_expired_held(counters, at_ms)
 if action == 'set' and redis.call('HGET', item_key, 'set') == token then
+  -- written again unchanged: the WAIT after this run then waits for a
+  -- replica to have the first run's write too (a server since 7.2 counts
+  -- only this connection's writes, and this one is new)
+  redis.call('HSET', item_key, 'set', token)
   return counters.available + expired
 end
 local available = value

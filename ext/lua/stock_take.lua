@@ -26,8 +26,13 @@ local id, quantity, request = ARGV[1], tonumber(ARGV[2]), ARGV[6]
 local earlier
 if request ~= '' then
   earlier = redis.call('HGET', KEYS[8], request)
-elseif redis.call('HEXISTS', KEYS[2], id) == 1 then
-  return {id, 0}
+else
+  local made = redis.call('HGET', KEYS[2], id)
+  if made then
+    -- the record written again unchanged, as for a request key below
+    redis.call('HSET', KEYS[2], id, made)
+    return {id, 0}
+  end
 end
 local counters = stock_counters()
 if not earlier and counters.available + counters.held < quantity then return 0 end
@@ -38,7 +43,13 @@ if earlier then
   -- a key past its day, not yet tidied away, is forgotten: taken again
   -- (one whose end of day is unknown is kept: never taken twice)
   local due = tonumber(redis.call('ZSCORE', request_due_key, request))
-  if not (due and due <= at_ms) then return {earlier, 0} end
+  if not (due and due <= at_ms) then
+    -- written again unchanged: the WAIT after this run then waits for a
+    -- replica to have the earlier take too (a server since 7.2 counts only
+    -- the writes of the connection that asks)
+    redis.call('HSET', requests_key, request, earlier)
+    return {earlier, 0}
+  end
   if counters.available + counters.held < quantity then return 0 end
 end
 if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end

@@ -22,7 +22,7 @@ foreach (explode("\n", trim($r['body'])) as $line) {
     }
 }
 echo 'samples: ', count($series), ', distinct series: ', count(array_unique($series)), "\n";
-echo 'every label UTF-8: ', var_export(mb_check_encoding($r['body'], 'UTF-8'), true), "\n";
+echo 'every label UTF-8: ', var_export(preg_match('//u', $r['body']) === 1, true), "\n";
 ?>
 --EXPECT--
 status: 200
