@@ -2,6 +2,8 @@
 RedisLock renew: a renewer whose server stopped answering (SIGSTOP) words each timed-out attempt ("no reply from ... within 0.2 s") while PHP's thread turns floats into strings: valgrind's DRD finds no conflicting access, as the thread formats its messages with the C library, not with PHP's snprintf (its %g goes through zend_dtoa(), whose Bigint free list is shared and unguarded in a non-thread-safe PHP)
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -2,6 +2,8 @@
 RedisLock renew: valgrind's DRD race detector finds no conflicting access between the renewer's thread and PHP's in a script that keeps locks renewed every 0.1 s for 2 s while PHP's thread takes, extends and releases others, checks them and reads phpinfo()'s counters: the thread uses plain C memory and its own table under a mutex, never PHP's allocator (PHP's own allocator is on, so an emalloc() of the thread would race on its heap) nor the module's globals
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';

@@ -2,6 +2,8 @@
 RedisQueue::work(): valgrind's DRD race detector finds no conflicting access between the renewer's thread, which touches the tasks of the batch in hand every 0.1 s ($visibility 0.3), and PHP's thread, whose handlers turn floats into strings meanwhile and whose loop removes each task's renewal to settle it: the thread keeps the scores as text and formats no float (PHP's %g goes through zend_dtoa(), whose free list is not for threads)
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
+--CONFLICTS--
+all
 --FILE--
 <?php
 require __DIR__ . '/../inc/setup.inc';
