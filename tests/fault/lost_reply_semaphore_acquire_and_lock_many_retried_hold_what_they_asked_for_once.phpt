@@ -1,5 +1,5 @@
 --TEST--
-Fault: when the reply to RedisSemaphore::acquire()'s or lockMany()'s script is lost (it ran), the retry on a new connection recognises the permit or the names the lost run took with the call's own tokens: acquire() on a limit of 1 answers true holding exactly one permit (not refused by its own permit, not two), lockMany() answers true holding every name, and both release normally
+Fault: when the reply to RedisSemaphore::acquire()'s or lockMany()'s script is lost (it ran), the retry on a new connection ends holding what the call asked for, once: acquire() recognises the permit its lost run took with the call's own token, lockMany() first gives back the names its lost run may have taken, then takes them again; acquire() on a limit of 1 answers true holding exactly one permit (not refused by its own permit, not two), lockMany() answers true holding every name, and both release normally
 --SKIPIF--
 <?php require __DIR__ . '/../inc/skipif.inc'; rl_skip_unless('servers'); ?>
 --FILE--
