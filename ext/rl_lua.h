@@ -1437,32 +1437,32 @@
 	/* 16 lib/permits.lua:22 */ "  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end\n" \
 	/* 17 lib/permits.lua:23 */ "  return weight\n" \
 	/* 18 lib/permits.lua:24 */ "end\n" \
-	/* 19 lib/permits.lua:28 */ "local function permit_set(token, now, ttl, held, weight)\n" \
-	/* 20 lib/permits.lua:29 */ "  local expiry = now + ttl\n" \
-	/* 21 lib/permits.lua:30 */ "  local args = {expiry, token}\n" \
-	/* 22 lib/permits.lua:31 */ "  for i = 2, weight do\n" \
-	/* 23 lib/permits.lua:32 */ "    if #args >= 2000 then\n" \
-	/* 24 lib/permits.lua:33 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
-	/* 25 lib/permits.lua:34 */ "      args = {}\n" \
-	/* 26 lib/permits.lua:35 */ "    end\n" \
-	/* 27 lib/permits.lua:36 */ "    args[#args + 1] = expiry\n" \
-	/* 28 lib/permits.lua:37 */ "    args[#args + 1] = token .. '/' .. i\n" \
-	/* 29 lib/permits.lua:38 */ "  end\n" \
-	/* 30 lib/permits.lua:39 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
-	/* 31 lib/permits.lua:40 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 32 lib/permits.lua:41 */ "end\n" \
-	/* 33 lib/permits.lua:43 */ "local function permits_first_expiry(now)\n" \
-	/* 34 lib/permits.lua:44 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 35 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
-	/* 36 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
-	/* 37 lib/permits.lua:47 */ "end\n" \
+	/* 19 lib/permits.lua:31 */ "local function permit_set(token, now, ttl, weight)\n" \
+	/* 20 lib/permits.lua:32 */ "  local expiry = now + ttl\n" \
+	/* 21 lib/permits.lua:33 */ "  local args = {expiry, token}\n" \
+	/* 22 lib/permits.lua:34 */ "  for i = 2, weight do\n" \
+	/* 23 lib/permits.lua:35 */ "    if #args >= 2000 then\n" \
+	/* 24 lib/permits.lua:36 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 25 lib/permits.lua:37 */ "      args = {}\n" \
+	/* 26 lib/permits.lua:38 */ "    end\n" \
+	/* 27 lib/permits.lua:39 */ "    args[#args + 1] = expiry\n" \
+	/* 28 lib/permits.lua:40 */ "    args[#args + 1] = token .. '/' .. i\n" \
+	/* 29 lib/permits.lua:41 */ "  end\n" \
+	/* 30 lib/permits.lua:42 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 31 lib/permits.lua:43 */ "  redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), ttl))\n" \
+	/* 32 lib/permits.lua:44 */ "end\n" \
+	/* 33 lib/permits.lua:46 */ "local function permits_first_expiry(now)\n" \
+	/* 34 lib/permits.lua:47 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 35 lib/permits.lua:48 */ "  if not first[2] then return -1 end\n" \
+	/* 36 lib/permits.lua:49 */ "  return tonumber(first[2]) - now\n" \
+	/* 37 lib/permits.lua:50 */ "end\n" \
 	/* 38 semaphore_acquire.lua:30 */ "local now = now_ms()\n" \
 	/* 39 semaphore_acquire.lua:31 */ "local held = permits_held(now)\n" \
 	/* 40 semaphore_acquire.lua:32 */ "if not held then\n" \
 	/* 41 semaphore_acquire.lua:33 */ "  return redis.error_reply('WRONGTYPE ' .. KEYS[1] .. ' holds no semaphore (a key of another type)')\n" \
 	/* 42 semaphore_acquire.lua:34 */ "end\n" \
 	/* 43 semaphore_acquire.lua:40 */ "if joined ~= '1' and held + weight <= limit and redis.pcall('EXISTS', waiters_key) == 0 then\n" \
-	/* 44 semaphore_acquire.lua:41 */ "  permit_set(token, now, ttl, held, weight)\n" \
+	/* 44 semaphore_acquire.lua:41 */ "  permit_set(token, now, ttl, weight)\n" \
 	/* 45 semaphore_acquire.lua:42 */ "  return {1, 0}\n" \
 	/* 46 semaphore_acquire.lua:43 */ "end\n" \
 	/* 47 lib/waiters.lua:6 */ "local function drop(member)\n" \
@@ -1514,7 +1514,7 @@
 	/* 93 lib/permits_serve.lua:31 */ "      local wake = waiters_key .. ':' .. token\n" \
 	/* 94 lib/permits_serve.lua:32 */ "      redis.pcall('DEL', wake)\n" \
 	/* 95 lib/permits_serve.lua:33 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 96 lib/permits_serve.lua:34 */ "        permit_set(token, now, tonumber(ttl), count, weight)\n" \
+	/* 96 lib/permits_serve.lua:34 */ "        permit_set(token, now, tonumber(ttl), weight)\n" \
 	/* 97 lib/permits_serve.lua:35 */ "        drop(member)\n" \
 	/* 98 lib/permits_serve.lua:36 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
 	/* 99 lib/permits_serve.lua:37 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \
@@ -1530,7 +1530,7 @@
 	/* 109 lib/permits_serve.lua:47 */ "end\n" \
 	/* 110 semaphore_acquire.lua:46 */ "local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10] .. '/' .. ARGV[11]\n" \
 	/* 111 semaphore_acquire.lua:47 */ "local function taken()\n" \
-	/* 112 semaphore_acquire.lua:48 */ "  permit_set(token, now, ttl, held, weight)\n" \
+	/* 112 semaphore_acquire.lua:48 */ "  permit_set(token, now, ttl, weight)\n" \
 	/* 113 semaphore_acquire.lua:49 */ "  waiter_leave(member, joined, wake_key)\n" \
 	/* 114 semaphore_acquire.lua:50 */ "  return {1, 0}\n" \
 	/* 115 semaphore_acquire.lua:51 */ "end\n" \
@@ -1575,29 +1575,29 @@
 	/* 14 lib/permits.lua:22 */ "  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end\n" \
 	/* 15 lib/permits.lua:23 */ "  return weight\n" \
 	/* 16 lib/permits.lua:24 */ "end\n" \
-	/* 17 lib/permits.lua:28 */ "local function permit_set(token, now, ttl, held, weight)\n" \
-	/* 18 lib/permits.lua:29 */ "  local expiry = now + ttl\n" \
-	/* 19 lib/permits.lua:30 */ "  local args = {expiry, token}\n" \
-	/* 20 lib/permits.lua:31 */ "  for i = 2, weight do\n" \
-	/* 21 lib/permits.lua:32 */ "    if #args >= 2000 then\n" \
-	/* 22 lib/permits.lua:33 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
-	/* 23 lib/permits.lua:34 */ "      args = {}\n" \
-	/* 24 lib/permits.lua:35 */ "    end\n" \
-	/* 25 lib/permits.lua:36 */ "    args[#args + 1] = expiry\n" \
-	/* 26 lib/permits.lua:37 */ "    args[#args + 1] = token .. '/' .. i\n" \
-	/* 27 lib/permits.lua:38 */ "  end\n" \
-	/* 28 lib/permits.lua:39 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
-	/* 29 lib/permits.lua:40 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 30 lib/permits.lua:41 */ "end\n" \
-	/* 31 lib/permits.lua:43 */ "local function permits_first_expiry(now)\n" \
-	/* 32 lib/permits.lua:44 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 33 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
-	/* 34 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
-	/* 35 lib/permits.lua:47 */ "end\n" \
+	/* 17 lib/permits.lua:31 */ "local function permit_set(token, now, ttl, weight)\n" \
+	/* 18 lib/permits.lua:32 */ "  local expiry = now + ttl\n" \
+	/* 19 lib/permits.lua:33 */ "  local args = {expiry, token}\n" \
+	/* 20 lib/permits.lua:34 */ "  for i = 2, weight do\n" \
+	/* 21 lib/permits.lua:35 */ "    if #args >= 2000 then\n" \
+	/* 22 lib/permits.lua:36 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 23 lib/permits.lua:37 */ "      args = {}\n" \
+	/* 24 lib/permits.lua:38 */ "    end\n" \
+	/* 25 lib/permits.lua:39 */ "    args[#args + 1] = expiry\n" \
+	/* 26 lib/permits.lua:40 */ "    args[#args + 1] = token .. '/' .. i\n" \
+	/* 27 lib/permits.lua:41 */ "  end\n" \
+	/* 28 lib/permits.lua:42 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 29 lib/permits.lua:43 */ "  redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), ttl))\n" \
+	/* 30 lib/permits.lua:44 */ "end\n" \
+	/* 31 lib/permits.lua:46 */ "local function permits_first_expiry(now)\n" \
+	/* 32 lib/permits.lua:47 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 33 lib/permits.lua:48 */ "  if not first[2] then return -1 end\n" \
+	/* 34 lib/permits.lua:49 */ "  return tonumber(first[2]) - now\n" \
+	/* 35 lib/permits.lua:50 */ "end\n" \
 	/* 36 semaphore_extend.lua:10 */ "local now = now_ms()\n" \
 	/* 37 semaphore_extend.lua:11 */ "local held = permits_held(now)\n" \
 	/* 38 semaphore_extend.lua:12 */ "if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end\n" \
-	/* 39 semaphore_extend.lua:13 */ "permit_set(token, now, ttl, held, permit_weight(token))\n" \
+	/* 39 semaphore_extend.lua:13 */ "permit_set(token, now, ttl, permit_weight(token))\n" \
 	/* 40 semaphore_extend.lua:14 */ "return 1\n" \
 	""
 
@@ -1630,25 +1630,25 @@
 	/* 26 lib/permits.lua:22 */ "  while redis.call('ZSCORE', KEYS[1], token .. '/' .. (weight + 1)) do weight = weight + 1 end\n" \
 	/* 27 lib/permits.lua:23 */ "  return weight\n" \
 	/* 28 lib/permits.lua:24 */ "end\n" \
-	/* 29 lib/permits.lua:28 */ "local function permit_set(token, now, ttl, held, weight)\n" \
-	/* 30 lib/permits.lua:29 */ "  local expiry = now + ttl\n" \
-	/* 31 lib/permits.lua:30 */ "  local args = {expiry, token}\n" \
-	/* 32 lib/permits.lua:31 */ "  for i = 2, weight do\n" \
-	/* 33 lib/permits.lua:32 */ "    if #args >= 2000 then\n" \
-	/* 34 lib/permits.lua:33 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
-	/* 35 lib/permits.lua:34 */ "      args = {}\n" \
-	/* 36 lib/permits.lua:35 */ "    end\n" \
-	/* 37 lib/permits.lua:36 */ "    args[#args + 1] = expiry\n" \
-	/* 38 lib/permits.lua:37 */ "    args[#args + 1] = token .. '/' .. i\n" \
-	/* 39 lib/permits.lua:38 */ "  end\n" \
-	/* 40 lib/permits.lua:39 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
-	/* 41 lib/permits.lua:40 */ "  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end\n" \
-	/* 42 lib/permits.lua:41 */ "end\n" \
-	/* 43 lib/permits.lua:43 */ "local function permits_first_expiry(now)\n" \
-	/* 44 lib/permits.lua:44 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
-	/* 45 lib/permits.lua:45 */ "  if not first[2] then return -1 end\n" \
-	/* 46 lib/permits.lua:46 */ "  return tonumber(first[2]) - now\n" \
-	/* 47 lib/permits.lua:47 */ "end\n" \
+	/* 29 lib/permits.lua:31 */ "local function permit_set(token, now, ttl, weight)\n" \
+	/* 30 lib/permits.lua:32 */ "  local expiry = now + ttl\n" \
+	/* 31 lib/permits.lua:33 */ "  local args = {expiry, token}\n" \
+	/* 32 lib/permits.lua:34 */ "  for i = 2, weight do\n" \
+	/* 33 lib/permits.lua:35 */ "    if #args >= 2000 then\n" \
+	/* 34 lib/permits.lua:36 */ "      redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 35 lib/permits.lua:37 */ "      args = {}\n" \
+	/* 36 lib/permits.lua:38 */ "    end\n" \
+	/* 37 lib/permits.lua:39 */ "    args[#args + 1] = expiry\n" \
+	/* 38 lib/permits.lua:40 */ "    args[#args + 1] = token .. '/' .. i\n" \
+	/* 39 lib/permits.lua:41 */ "  end\n" \
+	/* 40 lib/permits.lua:42 */ "  redis.call('ZADD', KEYS[1], unpack(args))\n" \
+	/* 41 lib/permits.lua:43 */ "  redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), ttl))\n" \
+	/* 42 lib/permits.lua:44 */ "end\n" \
+	/* 43 lib/permits.lua:46 */ "local function permits_first_expiry(now)\n" \
+	/* 44 lib/permits.lua:47 */ "  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')\n" \
+	/* 45 lib/permits.lua:48 */ "  if not first[2] then return -1 end\n" \
+	/* 46 lib/permits.lua:49 */ "  return tonumber(first[2]) - now\n" \
+	/* 47 lib/permits.lua:50 */ "end\n" \
 	/* 48 lib/waiters.lua:6 */ "local function drop(member)\n" \
 	/* 49 lib/waiters.lua:7 */ "  redis.pcall('ZREM', waiters_key, member)\n" \
 	/* 50 lib/waiters.lua:8 */ "  redis.pcall('ZREM', alive_key, member)\n" \
@@ -1671,7 +1671,7 @@
 	/* 67 lib/permits_serve.lua:31 */ "      local wake = waiters_key .. ':' .. token\n" \
 	/* 68 lib/permits_serve.lua:32 */ "      redis.pcall('DEL', wake)\n" \
 	/* 69 lib/permits_serve.lua:33 */ "      if member:sub(1, 1) == 'h' then\n" \
-	/* 70 lib/permits_serve.lua:34 */ "        permit_set(token, now, tonumber(ttl), count, weight)\n" \
+	/* 70 lib/permits_serve.lua:34 */ "        permit_set(token, now, tonumber(ttl), weight)\n" \
 	/* 71 lib/permits_serve.lua:35 */ "        drop(member)\n" \
 	/* 72 lib/permits_serve.lua:36 */ "        redis.pcall('RPUSH', wake, 'h0')\n" \
 	/* 73 lib/permits_serve.lua:37 */ "        redis.pcall('PEXPIRE', wake, alive - now + 1000)\n" \

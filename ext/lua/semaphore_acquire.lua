@@ -38,14 +38,14 @@ end
 -- migration the old node answers an error for a key it does not have,
 -- and the long way below copes).
 if joined ~= '1' and held + weight <= limit and redis.pcall('EXISTS', waiters_key) == 0 then
-  permit_set(token, now, ttl, held, weight)
+  permit_set(token, now, ttl, weight)
   return {1, 0}
 end
 -- #include "lib/waiter_join.lua"
 -- #include "lib/permits_serve.lua"
 local member = mode .. token .. ARGV[6] .. '/' .. ARGV[10] .. '/' .. ARGV[11]
 local function taken()
-  permit_set(token, now, ttl, held, weight)
+  permit_set(token, now, ttl, weight)
   waiter_leave(member, joined, wake_key)
   return {1, 0}
 end

@@ -10,5 +10,5 @@ local token, ttl = ARGV[3], tonumber(ARGV[4])
 local now = now_ms()
 local held = permits_held(now)
 if not held or not redis.call('ZSCORE', KEYS[1], token) then return 0 end
-permit_set(token, now, ttl, held, permit_weight(token))
+permit_set(token, now, ttl, permit_weight(token))
 return 1

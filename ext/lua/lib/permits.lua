@@ -23,9 +23,12 @@ local function permit_weight(token)
   return weight
 end
 -- Gives token weight permits until now + ttl ms, or moves their expiry
--- there (ZADD of at most 1000 members a call); held is how many permits
--- were held before (0: the key is new).
-local function permit_set(token, now, ttl, held, weight)
+-- there (ZADD of at most 1000 members a call). The key's lifetime is
+-- written on every run (never shortened), even when neither it nor the
+-- scores change (a run sent again within the ms of the one whose reply
+-- was lost): a WAIT after the script then counts a write of this
+-- connection, the only writes Redis 7.2 and later count for it.
+local function permit_set(token, now, ttl, weight)
   local expiry = now + ttl
   local args = {expiry, token}
   for i = 2, weight do
@@ -37,7 +40,7 @@ local function permit_set(token, now, ttl, held, weight)
     args[#args + 1] = token .. '/' .. i
   end
   redis.call('ZADD', KEYS[1], unpack(args))
-  if held == 0 or redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+  redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), ttl))
 end
 -- The ms until the first permit expires; -1 when none is held.
 local function permits_first_expiry(now)

@@ -31,7 +31,7 @@ local function permits_serve(count, now, until_member)
       local wake = waiters_key .. ':' .. token
       redis.pcall('DEL', wake)
       if member:sub(1, 1) == 'h' then
-        permit_set(token, now, tonumber(ttl), count, weight)
+        permit_set(token, now, tonumber(ttl), weight)
         drop(member)
         redis.pcall('RPUSH', wake, 'h0')
         redis.pcall('PEXPIRE', wake, alive - now + 1000)
