@@ -5,10 +5,14 @@ RedisQueue::work(): an idle worker blocked on an empty queue ($idleWait 5) hands
 --FILE--
 <?php
 require __DIR__ . '/../inc/work.inc';
+// a server of its own: the suite's shared one holds other tests' waiters,
+// so its count of blocked clients would not say that this worker waits
+[$port] = rl_server_start();
+putenv("REDISLOCK_TEST_PORT=$port");
 $q = rl_queue();
 $at = tempnam(sys_get_temp_dir(), 'rl-work');
-$producer = rl_fork(function () use ($at) {
-    rl_wait_blocked(rl_port(), 1);                      // the worker is in its wait
+$producer = rl_fork(function () use ($at, $port) {
+    rl_wait_blocked($port, 1);                          // the worker is in its wait
     usleep(100000);
     file_put_contents($at, (string) hrtime(true));
     rl_queue()->enqueue('jobs', 'wake');
