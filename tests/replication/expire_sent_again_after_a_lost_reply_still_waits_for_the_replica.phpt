@@ -6,6 +6,7 @@ sync_replicas=1 on RedisLock::expire() and RedisSemaphore::expire(): when the re
 <?php
 require __DIR__ . '/../inc/setup.inc';
 require __DIR__ . '/../inc/proxy.inc';
+require __DIR__ . '/../inc/resend.inc';
 require __DIR__ . '/../inc/semaphore.inc';
 $r = rl_replicated_start();
 putenv('REDISLOCK_TEST_PORT=' . $r['master']);
@@ -44,25 +45,17 @@ try {
                     }
                 }
             }
-            $commands = rl_command_calls('evalsha') + rl_command_calls('eval');
+            $commands = rl_resend_commands();
             posix_kill($r['replica_pid'], SIGSTOP);
             try {
-                $outcome = 'returned ' . var_export($extend($holder), true);
-            } catch (RedisLockException $e) {
-                $outcome = 'code ' . $e->getCode() . (str_contains($e->getMessage(), 'only 0 of the 1 replicas')
-                    ? ', says 0 of 1' : ': ' . $e->getMessage());
+                $outcome = rl_sync_outcome(static fn () => $extend($holder));
             } finally {
                 posix_kill($r['replica_pid'], SIGCONT);
             }
             rl_proxy_stop($proxy);
-            $sent = rl_command_calls('evalsha') + rl_command_calls('eval') - $commands;
-            $outcomes[] = "$outcome, " . ($sent >= 2 ? 'sent again' : "$sent sent") . ', keys left on the master: '
-                . rl_redis_at($r['master'], 'EXISTS', ...$keys);
-            rl_redis_at($r['master'], 'DEL', ...$keys);
+            $outcomes[] = rl_resend_round($r['master'], $outcome, $commands, $keys);
         }
-        foreach (array_count_values($outcomes) as $outcome => $count) {
-            echo "$name: $outcome", $count === $rounds ? ", every round\n" : " ($count of $rounds rounds)\n";
-        }
+        rl_rounds_print($name, $outcomes);
     }
 } finally {
     posix_kill($r['replica_pid'], SIGCONT);

@@ -6,6 +6,8 @@ sync_replicas=1 on lock(), lockMany() and RedisSemaphore::acquire(): when a call
 <?php
 require __DIR__ . '/../inc/setup.inc';
 require __DIR__ . '/../inc/proxy.inc';
+require __DIR__ . '/../inc/resend.inc';
+require __DIR__ . '/../inc/semaphore.inc';
 $r = rl_replicated_start();
 // the proxy forwards to this test's master
 putenv('REDISLOCK_TEST_PORT=' . $r['master']);
@@ -23,7 +25,7 @@ $calls = [
     'lockMany' => ['/\r\nEVALSHA\r\n/', static fn (array $p) => (new RedisLock($p))->lockMany(['c1', 'c2'], 0, 30),
         [rl_lock_key('c1'), rl_lock_key('c2')]],
     'acquire' => ['/\r\nEVALSHA\r\n/', static fn (array $p) => (new RedisSemaphore($p))->acquire('pool', 2, 0, 30),
-        [rl_prefix() . 'Semaphore:pool']],
+        [rl_semaphore_key('pool')]],
 ];
 $rounds = 4;
 posix_kill($r['replica_pid'], SIGSTOP);
@@ -32,23 +34,13 @@ try {
         $outcomes = [];
         for ($round = 0; $round < $rounds; $round++) {
             $proxy = rl_proxy_start($pattern);
-            $commands = rl_command_calls('evalsha') + rl_command_calls('eval') + rl_command_calls('set');
-            try {
-                $outcome = 'returned ' . var_export($call(['port' => $proxy['port'], 'sync_replicas' => 1,
-                    'sync_timeout' => 0.1] + $params), true);
-            } catch (RedisLockException $e) {
-                $outcome = 'code ' . $e->getCode() . (str_contains($e->getMessage(), 'only 0 of the 1 replicas')
-                    ? ', says 0 of 1' : ': ' . $e->getMessage());
-            }
+            $commands = rl_resend_commands();
+            $outcome = rl_sync_outcome(static fn () => $call(['port' => $proxy['port'], 'sync_replicas' => 1,
+                'sync_timeout' => 0.1] + $params));
             rl_proxy_stop($proxy);
-            $sent = rl_command_calls('evalsha') + rl_command_calls('eval') + rl_command_calls('set') - $commands;
-            $outcomes[] = "$outcome, " . ($sent >= 2 ? 'sent again' : "$sent sent") . ', keys left on the master: '
-                . rl_redis_at($r['master'], 'EXISTS', ...$keys);
-            rl_redis_at($r['master'], 'DEL', ...$keys);
+            $outcomes[] = rl_resend_round($r['master'], $outcome, $commands, $keys);
         }
-        foreach (array_count_values($outcomes) as $outcome => $count) {
-            echo "$name: $outcome", $count === $rounds ? ", every round\n" : " ($count of $rounds rounds)\n";
-        }
+        rl_rounds_print($name, $outcomes);
     }
 } finally {
     posix_kill($r['replica_pid'], SIGCONT);
