@@ -25,6 +25,9 @@ try {
 [$named, $new] = rl_sentinel_first_naming($s, $old, 30);
 echo 'a sentinel named another master: ', $named !== null ? 'yes' : 'no', "\n";
 echo 'the lock is on the new master: ', rl_redis_auth_at($new, $s['password'], 'EXISTS', rl_lock_key('cut')) === 1 ? 'yes' : 'no', "\n";
+// through Sentinel a lock waits for a replica by default: the replica left
+// must follow the new master first (a moment; longer if it must sync in full)
+rl_wait_replica_online($new, 20);
 // any lock() of the same object sends the release it owes
 var_dump($a->lock('next', 5, 10));
 $b = new RedisLock($params);
