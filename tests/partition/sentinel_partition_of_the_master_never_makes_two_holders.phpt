@@ -11,9 +11,9 @@ foreach (['m', 'r1', 'r2', 's1', 's2', 's3', 'c1', 'c2', 'c3'] as $role) {
     rl_net_node($net, $role);
 }
 $master = $net['ips']['m'];
-rl_net_server($net, 'm', 6379, '', ['--repl-diskless-sync-delay', '0']);
+rl_net_server($net, 'm', 6379, '', RL_SYNC_THROUGH_DISK);
 foreach (['r1', 'r2'] as $role) {
-    rl_net_server($net, $role, 6379, '', ['--repl-diskless-sync-delay', '0', '--replicaof', $master, '6379']);
+    rl_net_server($net, $role, 6379, '', [...RL_SYNC_THROUGH_DISK, '--replicaof', $master, '6379']);
 }
 rl_net_wait(static function () use ($net) {
     $info = rl_net_info($net, 'm', 6379, 'INFO', 'replication');

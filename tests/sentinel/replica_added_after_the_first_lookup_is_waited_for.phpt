@@ -11,7 +11,7 @@ $waits = rl_command_calls('wait', $s['master']);
 var_dump($lock->lock('before', 0, 30));
 echo 'WAIT sent with no replica known: ', rl_command_calls('wait', $s['master']) - $waits, "\n";
 
-[$port, $pid] = rl_server_start(['--repl-diskless-sync-delay', '0', '--replicaof', '127.0.0.1', (string) $s['master']]);
+[$port, $pid] = rl_server_start([...RL_SYNC_THROUGH_DISK, '--replicaof', '127.0.0.1', (string) $s['master']]);
 $s['replicas'][$port] = $pid;
 $s['pids'][$port] = $pid;
 rl_sentinel_wait_replicas($s, $s['master'], 1);
