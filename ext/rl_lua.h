@@ -1730,204 +1730,207 @@
 	/* 22 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 23 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 24 lib/whole.lua:10 */ "end\n" \
-	/* 25 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
-	/* 26 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
-	/* 27 lib/sum_tree.lua:19 */ "end\n" \
-	/* 28 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 29 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
-	/* 30 lib/sum_tree.lua:23 */ "  local step = 1\n" \
-	/* 31 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
-	/* 32 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 33 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 34 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 35 lib/sum_tree.lua:28 */ "      position = position + step\n" \
-	/* 36 lib/sum_tree.lua:29 */ "    end\n" \
-	/* 37 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
-	/* 38 lib/sum_tree.lua:31 */ "  end\n" \
-	/* 39 lib/sum_tree.lua:32 */ "end\n" \
-	/* 40 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 41 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
-	/* 42 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
-	/* 43 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
-	/* 44 lib/sum_tree.lua:37 */ "  if at == position then\n" \
-	/* 45 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
-	/* 46 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
-	/* 47 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 48 lib/sum_tree.lua:41 */ "  else\n" \
-	/* 49 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
-	/* 50 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
-	/* 51 lib/sum_tree.lua:44 */ "  end\n" \
-	/* 52 lib/sum_tree.lua:45 */ "end\n" \
-	/* 53 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
-	/* 54 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
-	/* 55 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
-	/* 56 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
-	/* 57 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 58 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 59 lib/sum_tree.lua:52 */ "      position = position - step\n" \
-	/* 60 lib/sum_tree.lua:53 */ "    end\n" \
-	/* 61 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
-	/* 62 lib/sum_tree.lua:55 */ "  end\n" \
-	/* 63 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
-	/* 64 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
-	/* 65 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
-	/* 66 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
-	/* 67 lib/sum_tree.lua:60 */ "  end\n" \
-	/* 68 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
-	/* 69 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
-	/* 70 lib/sum_tree.lua:63 */ "  return sum\n" \
-	/* 71 lib/sum_tree.lua:64 */ "end\n" \
-	/* 72 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
-	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
-	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 75 lib/stock_counters.lua:8 */ "end\n" \
-	/* 76 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 77 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 78 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 79 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
-	/* 80 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 81 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 82 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 83 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
-	/* 84 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 85 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
-	/* 86 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 87 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 88 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 89 lib/stock_keys.lua:46 */ "end\n" \
-	/* 90 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
-	/* 91 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
-	/* 92 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
-	/* 93 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
-	/* 94 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
-	/* 95 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
-	/* 96 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
-	/* 97 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
-	/* 98 lib/stock_keys.lua:64 */ "    now = latest\n" \
-	/* 99 lib/stock_keys.lua:65 */ "  end\n" \
-	/* 100 lib/stock_keys.lua:66 */ "  return now\n" \
-	/* 101 lib/stock_keys.lua:67 */ "end\n" \
-	/* 102 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 103 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 104 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 105 lib/stock_keys.lua:73 */ "end\n" \
-	/* 106 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
-	/* 107 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 108 lib/stock_keys.lua:79 */ "end\n" \
-	/* 109 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 110 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 111 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 112 lib/stock_keys.lua:85 */ "end\n" \
-	/* 113 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 114 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 115 lib/stock_keys.lua:91 */ "end\n" \
-	/* 116 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
-	/* 117 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 118 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 119 lib/stock_keys.lua:95 */ "end\n" \
-	/* 120 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 121 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 123 lib/stock_keys.lua:103 */ "end\n" \
-	/* 124 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 126 lib/stock_keys.lua:106 */ "end\n" \
-	/* 127 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
-	/* 128 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 129 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 130 lib/stock_keys.lua:113 */ "  if latest then\n" \
-	/* 131 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 132 lib/stock_keys.lua:115 */ "  else\n" \
-	/* 133 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 134 lib/stock_keys.lua:117 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:118 */ "end\n" \
-	/* 136 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 137 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 138 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 139 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 140 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 141 lib/stock_keys.lua:125 */ "end\n" \
-	/* 142 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 143 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 144 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 145 lib/stock_keys.lua:130 */ "  end\n" \
-	/* 146 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 147 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
-	/* 148 lib/stock_keys.lua:133 */ "end\n" \
-	/* 149 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 150 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
-	/* 151 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 152 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 153 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
-	/* 154 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 155 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
-	/* 156 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
-	/* 157 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 158 lib/stock_keys.lua:149 */ "    if record then\n" \
-	/* 159 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
-	/* 160 lib/stock_keys.lua:151 */ "      total = total + held\n" \
-	/* 161 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
-	/* 162 lib/stock_keys.lua:153 */ "    end\n" \
-	/* 163 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 164 lib/stock_keys.lua:155 */ "  return false\n" \
-	/* 165 lib/stock_keys.lua:156 */ "end\n" \
-	/* 166 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 167 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
-	/* 168 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
-	/* 169 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 170 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 171 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 172 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 173 lib/stock_keys.lua:167 */ "  else\n" \
-	/* 174 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 175 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 176 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 177 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 178 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 179 lib/stock_keys.lua:173 */ "  end\n" \
-	/* 180 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 181 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 182 lib/stock_keys.lua:176 */ "end\n" \
-	/* 183 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 184 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 185 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
-	/* 186 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 187 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 188 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 189 lib/stock_keys.lua:187 */ "  else\n" \
-	/* 190 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 191 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 192 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 193 lib/stock_keys.lua:191 */ "  end\n" \
-	/* 194 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 195 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 196 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 197 lib/stock_keys.lua:195 */ "end\n" \
-	/* 198 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
-	/* 199 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 200 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
-	/* 201 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 202 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 203 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 204 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 205 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 206 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 207 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 208 lib/stock_keys.lua:213 */ "  end\n" \
-	/* 209 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 210 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
-	/* 211 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 212 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 213 lib/stock_keys.lua:218 */ "  end\n" \
-	/* 214 lib/stock_keys.lua:219 */ "end\n" \
-	/* 215 stock_read.lua:11 */ "local at_ms = stock_now_ms()\n" \
-	/* 216 stock_read.lua:12 */ "local counters = stock_counters()\n" \
-	/* 217 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 218 stock_read.lua:14 */ "local available = counters.available + expired\n" \
-	/* 219 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
-	/* 220 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
-	/* 221 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
-	/* 222 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
+	/* 25 lib/sum_tree.lua:20 */ "local function sum_tree_field(tag, position)\n" \
+	/* 26 lib/sum_tree.lua:21 */ "  return tag .. whole(position)\n" \
+	/* 27 lib/sum_tree.lua:22 */ "end\n" \
+	/* 28 lib/sum_tree.lua:24 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 29 lib/sum_tree.lua:25 */ "  local by = whole(delta)\n" \
+	/* 30 lib/sum_tree.lua:26 */ "  local step = 1\n" \
+	/* 31 lib/sum_tree.lua:27 */ "  while position <= size and step <= size do\n" \
+	/* 32 lib/sum_tree.lua:28 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 33 lib/sum_tree.lua:29 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 34 lib/sum_tree.lua:30 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 35 lib/sum_tree.lua:31 */ "      position = position + step\n" \
+	/* 36 lib/sum_tree.lua:32 */ "    end\n" \
+	/* 37 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
+	/* 38 lib/sum_tree.lua:34 */ "  end\n" \
+	/* 39 lib/sum_tree.lua:35 */ "end\n" \
+	/* 40 lib/sum_tree.lua:36 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 41 lib/sum_tree.lua:37 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 42 lib/sum_tree.lua:38 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 43 lib/sum_tree.lua:39 */ "  local at, sum = tonumber(kept[1]), tonumber(kept[2])\n" \
+	/* 44 lib/sum_tree.lua:40 */ "  if at == position and sum + delta > 0 then\n" \
+	/* 45 lib/sum_tree.lua:41 */ "    redis.call('HINCRBY', key, kept_sum, whole(delta))\n" \
+	/* 46 lib/sum_tree.lua:42 */ "  elseif at == position then\n" \
+	/* 47 lib/sum_tree.lua:43 */ "    redis.call('HDEL', key, kept_at, kept_sum)\n" \
+	/* 48 lib/sum_tree.lua:44 */ "    if sum + delta < 0 then sum_tree_add_path(key, tag, position, sum + delta, size) end\n" \
+	/* 49 lib/sum_tree.lua:45 */ "  elseif delta < 0 then\n" \
+	/* 50 lib/sum_tree.lua:46 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 51 lib/sum_tree.lua:47 */ "  else\n" \
+	/* 52 lib/sum_tree.lua:48 */ "    if at then sum_tree_add_path(key, tag, at, sum, size) end\n" \
+	/* 53 lib/sum_tree.lua:49 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 54 lib/sum_tree.lua:50 */ "  end\n" \
+	/* 55 lib/sum_tree.lua:51 */ "end\n" \
+	/* 56 lib/sum_tree.lua:52 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 57 lib/sum_tree.lua:53 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 58 lib/sum_tree.lua:54 */ "  local position, step = upto, 1\n" \
+	/* 59 lib/sum_tree.lua:55 */ "  while position > 0 do\n" \
+	/* 60 lib/sum_tree.lua:56 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 61 lib/sum_tree.lua:57 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 62 lib/sum_tree.lua:58 */ "      position = position - step\n" \
+	/* 63 lib/sum_tree.lua:59 */ "    end\n" \
+	/* 64 lib/sum_tree.lua:60 */ "    step = step * 2\n" \
+	/* 65 lib/sum_tree.lua:61 */ "  end\n" \
+	/* 66 lib/sum_tree.lua:62 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 67 lib/sum_tree.lua:63 */ "  local sum = 0\n" \
+	/* 68 lib/sum_tree.lua:64 */ "  for i = 3, #fields do\n" \
+	/* 69 lib/sum_tree.lua:65 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 70 lib/sum_tree.lua:66 */ "  end\n" \
+	/* 71 lib/sum_tree.lua:67 */ "  local at = tonumber(values[1])\n" \
+	/* 72 lib/sum_tree.lua:68 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 73 lib/sum_tree.lua:69 */ "  return sum\n" \
+	/* 74 lib/sum_tree.lua:70 */ "end\n" \
+	/* 75 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
+	/* 76 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
+	/* 77 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 78 lib/stock_counters.lua:8 */ "end\n" \
+	/* 79 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 80 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 81 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 82 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
+	/* 83 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 84 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 85 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 86 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
+	/* 87 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 88 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
+	/* 89 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 90 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 91 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 92 lib/stock_keys.lua:46 */ "end\n" \
+	/* 93 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
+	/* 94 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
+	/* 95 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 96 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 97 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 98 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
+	/* 99 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
+	/* 100 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 101 lib/stock_keys.lua:64 */ "    now = latest\n" \
+	/* 102 lib/stock_keys.lua:65 */ "  end\n" \
+	/* 103 lib/stock_keys.lua:66 */ "  return now\n" \
+	/* 104 lib/stock_keys.lua:67 */ "end\n" \
+	/* 105 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 106 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 107 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 108 lib/stock_keys.lua:73 */ "end\n" \
+	/* 109 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
+	/* 110 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 111 lib/stock_keys.lua:79 */ "end\n" \
+	/* 112 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 113 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 114 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 115 lib/stock_keys.lua:85 */ "end\n" \
+	/* 116 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 117 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 118 lib/stock_keys.lua:91 */ "end\n" \
+	/* 119 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
+	/* 120 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 121 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 122 lib/stock_keys.lua:95 */ "end\n" \
+	/* 123 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 124 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
+	/* 125 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 126 lib/stock_keys.lua:103 */ "end\n" \
+	/* 127 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 128 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 129 lib/stock_keys.lua:106 */ "end\n" \
+	/* 130 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
+	/* 131 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 132 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 133 lib/stock_keys.lua:113 */ "  if latest then\n" \
+	/* 134 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 135 lib/stock_keys.lua:115 */ "  else\n" \
+	/* 136 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 137 lib/stock_keys.lua:117 */ "  end\n" \
+	/* 138 lib/stock_keys.lua:118 */ "end\n" \
+	/* 139 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 140 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 141 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 142 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 143 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 144 lib/stock_keys.lua:125 */ "end\n" \
+	/* 145 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 146 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 147 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 148 lib/stock_keys.lua:130 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 150 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
+	/* 151 lib/stock_keys.lua:133 */ "end\n" \
+	/* 152 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
+	/* 154 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 155 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 156 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
+	/* 157 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 158 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
+	/* 159 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
+	/* 160 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 161 lib/stock_keys.lua:149 */ "    if record then\n" \
+	/* 162 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
+	/* 163 lib/stock_keys.lua:151 */ "      total = total + held\n" \
+	/* 164 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
+	/* 165 lib/stock_keys.lua:153 */ "    end\n" \
+	/* 166 lib/stock_keys.lua:154 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:155 */ "  return false\n" \
+	/* 168 lib/stock_keys.lua:156 */ "end\n" \
+	/* 169 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 170 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
+	/* 171 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
+	/* 172 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 173 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 174 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 175 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 176 lib/stock_keys.lua:167 */ "  else\n" \
+	/* 177 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 178 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 179 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 180 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 181 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 182 lib/stock_keys.lua:173 */ "  end\n" \
+	/* 183 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 184 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 185 lib/stock_keys.lua:176 */ "end\n" \
+	/* 186 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 187 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 188 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
+	/* 189 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 190 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 191 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 192 lib/stock_keys.lua:187 */ "  else\n" \
+	/* 193 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 194 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 195 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 196 lib/stock_keys.lua:191 */ "  end\n" \
+	/* 197 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 198 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 199 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 200 lib/stock_keys.lua:195 */ "end\n" \
+	/* 201 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
+	/* 202 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 203 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 204 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 205 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 206 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 207 lib/stock_keys.lua:209 */ "  end\n" \
+	/* 208 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 209 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 210 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 211 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 212 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 213 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
+	/* 214 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 215 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 216 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 217 lib/stock_keys.lua:219 */ "end\n" \
+	/* 218 stock_read.lua:11 */ "local at_ms = stock_now_ms()\n" \
+	/* 219 stock_read.lua:12 */ "local counters = stock_counters()\n" \
+	/* 220 stock_read.lua:13 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 221 stock_read.lua:14 */ "local available = counters.available + expired\n" \
+	/* 222 stock_read.lua:15 */ "if ARGV[1] == 'available' then return available end\n" \
+	/* 223 stock_read.lua:16 */ "return {available, counters.held - expired, counters.taken - stock_forgotten_taken(counters, at_ms),\n" \
+	/* 224 stock_read.lua:17 */ "  redis.call('ZCOUNT', holds_key, '(' .. whole(at_ms), '+inf'),\n" \
+	/* 225 stock_read.lua:18 */ "  redis.call('ZCOUNT', buyers_key, '(' .. whole(at_ms), '+inf')}\n" \
 	""
 
 #define RL_LUA_STOCK_SET \
@@ -1955,222 +1958,225 @@
 	/* 22 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 23 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 24 lib/whole.lua:10 */ "end\n" \
-	/* 25 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
-	/* 26 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
-	/* 27 lib/sum_tree.lua:19 */ "end\n" \
-	/* 28 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 29 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
-	/* 30 lib/sum_tree.lua:23 */ "  local step = 1\n" \
-	/* 31 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
-	/* 32 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 33 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 34 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 35 lib/sum_tree.lua:28 */ "      position = position + step\n" \
-	/* 36 lib/sum_tree.lua:29 */ "    end\n" \
-	/* 37 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
-	/* 38 lib/sum_tree.lua:31 */ "  end\n" \
-	/* 39 lib/sum_tree.lua:32 */ "end\n" \
-	/* 40 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 41 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
-	/* 42 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
-	/* 43 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
-	/* 44 lib/sum_tree.lua:37 */ "  if at == position then\n" \
-	/* 45 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
-	/* 46 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
-	/* 47 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 48 lib/sum_tree.lua:41 */ "  else\n" \
-	/* 49 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
-	/* 50 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
-	/* 51 lib/sum_tree.lua:44 */ "  end\n" \
-	/* 52 lib/sum_tree.lua:45 */ "end\n" \
-	/* 53 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
-	/* 54 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
-	/* 55 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
-	/* 56 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
-	/* 57 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 58 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 59 lib/sum_tree.lua:52 */ "      position = position - step\n" \
-	/* 60 lib/sum_tree.lua:53 */ "    end\n" \
-	/* 61 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
-	/* 62 lib/sum_tree.lua:55 */ "  end\n" \
-	/* 63 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
-	/* 64 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
-	/* 65 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
-	/* 66 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
-	/* 67 lib/sum_tree.lua:60 */ "  end\n" \
-	/* 68 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
-	/* 69 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
-	/* 70 lib/sum_tree.lua:63 */ "  return sum\n" \
-	/* 71 lib/sum_tree.lua:64 */ "end\n" \
-	/* 72 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
-	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
-	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 75 lib/stock_counters.lua:8 */ "end\n" \
-	/* 76 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 77 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 78 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 79 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
-	/* 80 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 81 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 82 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 83 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
-	/* 84 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 85 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
-	/* 86 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 87 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 88 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 89 lib/stock_keys.lua:46 */ "end\n" \
-	/* 90 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
-	/* 91 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
-	/* 92 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
-	/* 93 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
-	/* 94 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
-	/* 95 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
-	/* 96 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
-	/* 97 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
-	/* 98 lib/stock_keys.lua:64 */ "    now = latest\n" \
-	/* 99 lib/stock_keys.lua:65 */ "  end\n" \
-	/* 100 lib/stock_keys.lua:66 */ "  return now\n" \
-	/* 101 lib/stock_keys.lua:67 */ "end\n" \
-	/* 102 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 103 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 104 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 105 lib/stock_keys.lua:73 */ "end\n" \
-	/* 106 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
-	/* 107 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 108 lib/stock_keys.lua:79 */ "end\n" \
-	/* 109 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 110 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 111 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 112 lib/stock_keys.lua:85 */ "end\n" \
-	/* 113 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 114 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 115 lib/stock_keys.lua:91 */ "end\n" \
-	/* 116 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
-	/* 117 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 118 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 119 lib/stock_keys.lua:95 */ "end\n" \
-	/* 120 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 121 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 123 lib/stock_keys.lua:103 */ "end\n" \
-	/* 124 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 126 lib/stock_keys.lua:106 */ "end\n" \
-	/* 127 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
-	/* 128 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 129 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 130 lib/stock_keys.lua:113 */ "  if latest then\n" \
-	/* 131 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 132 lib/stock_keys.lua:115 */ "  else\n" \
-	/* 133 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 134 lib/stock_keys.lua:117 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:118 */ "end\n" \
-	/* 136 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 137 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 138 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 139 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 140 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 141 lib/stock_keys.lua:125 */ "end\n" \
-	/* 142 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 143 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 144 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 145 lib/stock_keys.lua:130 */ "  end\n" \
-	/* 146 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 147 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
-	/* 148 lib/stock_keys.lua:133 */ "end\n" \
-	/* 149 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 150 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
-	/* 151 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 152 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 153 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
-	/* 154 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 155 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
-	/* 156 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
-	/* 157 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 158 lib/stock_keys.lua:149 */ "    if record then\n" \
-	/* 159 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
-	/* 160 lib/stock_keys.lua:151 */ "      total = total + held\n" \
-	/* 161 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
-	/* 162 lib/stock_keys.lua:153 */ "    end\n" \
-	/* 163 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 164 lib/stock_keys.lua:155 */ "  return false\n" \
-	/* 165 lib/stock_keys.lua:156 */ "end\n" \
-	/* 166 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 167 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
-	/* 168 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
-	/* 169 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 170 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 171 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 172 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 173 lib/stock_keys.lua:167 */ "  else\n" \
-	/* 174 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 175 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 176 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 177 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 178 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 179 lib/stock_keys.lua:173 */ "  end\n" \
-	/* 180 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 181 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 182 lib/stock_keys.lua:176 */ "end\n" \
-	/* 183 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 184 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 185 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
-	/* 186 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 187 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 188 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 189 lib/stock_keys.lua:187 */ "  else\n" \
-	/* 190 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 191 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 192 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 193 lib/stock_keys.lua:191 */ "  end\n" \
-	/* 194 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 195 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 196 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 197 lib/stock_keys.lua:195 */ "end\n" \
-	/* 198 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
-	/* 199 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 200 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
-	/* 201 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 202 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 203 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 204 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 205 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 206 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 207 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 208 lib/stock_keys.lua:213 */ "  end\n" \
-	/* 209 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 210 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
-	/* 211 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 212 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 213 lib/stock_keys.lua:218 */ "  end\n" \
-	/* 214 lib/stock_keys.lua:219 */ "end\n" \
-	/* 215 stock_set.lua:19 */ "local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
-	/* 216 stock_set.lua:20 */ "local at_ms = stock_now_ms()\n" \
-	/* 217 stock_set.lua:21 */ "local counters = stock_counters()\n" \
-	/* 218 stock_set.lua:22 */ "local expired = stock_expired_held(counters, at_ms)\n" \
-	/* 219 stock_set.lua:23 */ "if action == 'set' and redis.call('HGET', item_key, 'set') == token then\n" \
-	/* 220 stock_set.lua:27 */ "  redis.call('HSET', item_key, 'set', token)\n" \
-	/* 221 stock_set.lua:28 */ "  return counters.available + expired\n" \
-	/* 222 stock_set.lua:29 */ "end\n" \
-	/* 223 stock_set.lua:30 */ "local available = value\n" \
-	/* 224 stock_set.lua:31 */ "if action == 'add' then\n" \
-	/* 225 stock_set.lua:32 */ "  available = math.max(0, counters.available + expired + value)\n" \
-	/* 226 stock_set.lua:33 */ "end\n" \
-	/* 227 stock_set.lua:34 */ "local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)\n" \
-	/* 228 stock_set.lua:35 */ "if available + out > QUANTITY_MAX then\n" \
-	/* 229 stock_set.lua:36 */ "  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '\n" \
-	/* 230 stock_set.lua:37 */ "    .. 'would pass 2^53 - 1')\n" \
-	/* 231 stock_set.lua:38 */ "end\n" \
-	/* 232 stock_set.lua:39 */ "local refusal = stock_keys_refusal()\n" \
-	/* 233 stock_set.lua:40 */ "if refusal then return refusal end\n" \
-	/* 234 stock_set.lua:41 */ "if action == 'set' then\n" \
-	/* 235 stock_set.lua:42 */ "  redis.call('HSET', item_key, 'available', whole(available - expired), 'set', token)\n" \
-	/* 236 stock_set.lua:43 */ "else\n" \
-	/* 237 stock_set.lua:44 */ "  redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
-	/* 238 stock_set.lua:45 */ "end\n" \
-	/* 239 stock_set.lua:46 */ "stock_tidy(at_ms)\n" \
-	/* 240 stock_set.lua:47 */ "return available\n" \
+	/* 25 lib/sum_tree.lua:20 */ "local function sum_tree_field(tag, position)\n" \
+	/* 26 lib/sum_tree.lua:21 */ "  return tag .. whole(position)\n" \
+	/* 27 lib/sum_tree.lua:22 */ "end\n" \
+	/* 28 lib/sum_tree.lua:24 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 29 lib/sum_tree.lua:25 */ "  local by = whole(delta)\n" \
+	/* 30 lib/sum_tree.lua:26 */ "  local step = 1\n" \
+	/* 31 lib/sum_tree.lua:27 */ "  while position <= size and step <= size do\n" \
+	/* 32 lib/sum_tree.lua:28 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 33 lib/sum_tree.lua:29 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 34 lib/sum_tree.lua:30 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 35 lib/sum_tree.lua:31 */ "      position = position + step\n" \
+	/* 36 lib/sum_tree.lua:32 */ "    end\n" \
+	/* 37 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
+	/* 38 lib/sum_tree.lua:34 */ "  end\n" \
+	/* 39 lib/sum_tree.lua:35 */ "end\n" \
+	/* 40 lib/sum_tree.lua:36 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 41 lib/sum_tree.lua:37 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 42 lib/sum_tree.lua:38 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 43 lib/sum_tree.lua:39 */ "  local at, sum = tonumber(kept[1]), tonumber(kept[2])\n" \
+	/* 44 lib/sum_tree.lua:40 */ "  if at == position and sum + delta > 0 then\n" \
+	/* 45 lib/sum_tree.lua:41 */ "    redis.call('HINCRBY', key, kept_sum, whole(delta))\n" \
+	/* 46 lib/sum_tree.lua:42 */ "  elseif at == position then\n" \
+	/* 47 lib/sum_tree.lua:43 */ "    redis.call('HDEL', key, kept_at, kept_sum)\n" \
+	/* 48 lib/sum_tree.lua:44 */ "    if sum + delta < 0 then sum_tree_add_path(key, tag, position, sum + delta, size) end\n" \
+	/* 49 lib/sum_tree.lua:45 */ "  elseif delta < 0 then\n" \
+	/* 50 lib/sum_tree.lua:46 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 51 lib/sum_tree.lua:47 */ "  else\n" \
+	/* 52 lib/sum_tree.lua:48 */ "    if at then sum_tree_add_path(key, tag, at, sum, size) end\n" \
+	/* 53 lib/sum_tree.lua:49 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 54 lib/sum_tree.lua:50 */ "  end\n" \
+	/* 55 lib/sum_tree.lua:51 */ "end\n" \
+	/* 56 lib/sum_tree.lua:52 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 57 lib/sum_tree.lua:53 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 58 lib/sum_tree.lua:54 */ "  local position, step = upto, 1\n" \
+	/* 59 lib/sum_tree.lua:55 */ "  while position > 0 do\n" \
+	/* 60 lib/sum_tree.lua:56 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 61 lib/sum_tree.lua:57 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 62 lib/sum_tree.lua:58 */ "      position = position - step\n" \
+	/* 63 lib/sum_tree.lua:59 */ "    end\n" \
+	/* 64 lib/sum_tree.lua:60 */ "    step = step * 2\n" \
+	/* 65 lib/sum_tree.lua:61 */ "  end\n" \
+	/* 66 lib/sum_tree.lua:62 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 67 lib/sum_tree.lua:63 */ "  local sum = 0\n" \
+	/* 68 lib/sum_tree.lua:64 */ "  for i = 3, #fields do\n" \
+	/* 69 lib/sum_tree.lua:65 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 70 lib/sum_tree.lua:66 */ "  end\n" \
+	/* 71 lib/sum_tree.lua:67 */ "  local at = tonumber(values[1])\n" \
+	/* 72 lib/sum_tree.lua:68 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 73 lib/sum_tree.lua:69 */ "  return sum\n" \
+	/* 74 lib/sum_tree.lua:70 */ "end\n" \
+	/* 75 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
+	/* 76 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
+	/* 77 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 78 lib/stock_counters.lua:8 */ "end\n" \
+	/* 79 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 80 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 81 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 82 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
+	/* 83 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 84 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 85 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 86 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
+	/* 87 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 88 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
+	/* 89 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 90 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 91 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 92 lib/stock_keys.lua:46 */ "end\n" \
+	/* 93 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
+	/* 94 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
+	/* 95 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 96 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 97 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 98 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
+	/* 99 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
+	/* 100 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 101 lib/stock_keys.lua:64 */ "    now = latest\n" \
+	/* 102 lib/stock_keys.lua:65 */ "  end\n" \
+	/* 103 lib/stock_keys.lua:66 */ "  return now\n" \
+	/* 104 lib/stock_keys.lua:67 */ "end\n" \
+	/* 105 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 106 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 107 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 108 lib/stock_keys.lua:73 */ "end\n" \
+	/* 109 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
+	/* 110 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 111 lib/stock_keys.lua:79 */ "end\n" \
+	/* 112 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 113 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 114 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 115 lib/stock_keys.lua:85 */ "end\n" \
+	/* 116 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 117 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 118 lib/stock_keys.lua:91 */ "end\n" \
+	/* 119 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
+	/* 120 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 121 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 122 lib/stock_keys.lua:95 */ "end\n" \
+	/* 123 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 124 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
+	/* 125 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 126 lib/stock_keys.lua:103 */ "end\n" \
+	/* 127 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 128 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 129 lib/stock_keys.lua:106 */ "end\n" \
+	/* 130 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
+	/* 131 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 132 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 133 lib/stock_keys.lua:113 */ "  if latest then\n" \
+	/* 134 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 135 lib/stock_keys.lua:115 */ "  else\n" \
+	/* 136 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 137 lib/stock_keys.lua:117 */ "  end\n" \
+	/* 138 lib/stock_keys.lua:118 */ "end\n" \
+	/* 139 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 140 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 141 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 142 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 143 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 144 lib/stock_keys.lua:125 */ "end\n" \
+	/* 145 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 146 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 147 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 148 lib/stock_keys.lua:130 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 150 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
+	/* 151 lib/stock_keys.lua:133 */ "end\n" \
+	/* 152 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
+	/* 154 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 155 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 156 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
+	/* 157 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 158 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
+	/* 159 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
+	/* 160 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 161 lib/stock_keys.lua:149 */ "    if record then\n" \
+	/* 162 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
+	/* 163 lib/stock_keys.lua:151 */ "      total = total + held\n" \
+	/* 164 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
+	/* 165 lib/stock_keys.lua:153 */ "    end\n" \
+	/* 166 lib/stock_keys.lua:154 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:155 */ "  return false\n" \
+	/* 168 lib/stock_keys.lua:156 */ "end\n" \
+	/* 169 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 170 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
+	/* 171 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
+	/* 172 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 173 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 174 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 175 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 176 lib/stock_keys.lua:167 */ "  else\n" \
+	/* 177 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 178 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 179 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 180 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 181 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 182 lib/stock_keys.lua:173 */ "  end\n" \
+	/* 183 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 184 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 185 lib/stock_keys.lua:176 */ "end\n" \
+	/* 186 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 187 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 188 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
+	/* 189 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 190 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 191 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 192 lib/stock_keys.lua:187 */ "  else\n" \
+	/* 193 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 194 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 195 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 196 lib/stock_keys.lua:191 */ "  end\n" \
+	/* 197 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 198 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 199 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 200 lib/stock_keys.lua:195 */ "end\n" \
+	/* 201 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
+	/* 202 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 203 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 204 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 205 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 206 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 207 lib/stock_keys.lua:209 */ "  end\n" \
+	/* 208 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 209 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 210 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 211 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 212 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 213 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
+	/* 214 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 215 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 216 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 217 lib/stock_keys.lua:219 */ "end\n" \
+	/* 218 stock_set.lua:19 */ "local action, value, token = ARGV[1], tonumber(ARGV[2]), ARGV[3]\n" \
+	/* 219 stock_set.lua:20 */ "local at_ms = stock_now_ms()\n" \
+	/* 220 stock_set.lua:21 */ "local counters = stock_counters()\n" \
+	/* 221 stock_set.lua:22 */ "local expired = stock_expired_held(counters, at_ms)\n" \
+	/* 222 stock_set.lua:23 */ "if action == 'set' and redis.call('HGET', item_key, 'set') == token then\n" \
+	/* 223 stock_set.lua:27 */ "  redis.call('HSET', item_key, 'set', token)\n" \
+	/* 224 stock_set.lua:28 */ "  return counters.available + expired\n" \
+	/* 225 stock_set.lua:29 */ "end\n" \
+	/* 226 stock_set.lua:30 */ "local available = value\n" \
+	/* 227 stock_set.lua:31 */ "if action == 'add' then\n" \
+	/* 228 stock_set.lua:32 */ "  available = math.max(0, counters.available + expired + value)\n" \
+	/* 229 stock_set.lua:33 */ "end\n" \
+	/* 230 stock_set.lua:34 */ "local out = counters.held - expired + counters.taken - stock_forgotten_taken(counters, at_ms)\n" \
+	/* 231 stock_set.lua:35 */ "if available + out > QUANTITY_MAX then\n" \
+	/* 232 stock_set.lua:36 */ "  return redis.error_reply('ERR the quantity for sale, with the live holds and final takes that may come back to it, '\n" \
+	/* 233 stock_set.lua:37 */ "    .. 'would pass 2^53 - 1')\n" \
+	/* 234 stock_set.lua:38 */ "end\n" \
+	/* 235 stock_set.lua:39 */ "local refusal = stock_keys_refusal()\n" \
+	/* 236 stock_set.lua:40 */ "if refusal then return refusal end\n" \
+	/* 237 stock_set.lua:41 */ "if action == 'set' then\n" \
+	/* 238 stock_set.lua:42 */ "  redis.call('HSET', item_key, 'available', whole(available - expired), 'set', token)\n" \
+	/* 239 stock_set.lua:43 */ "else\n" \
+	/* 240 stock_set.lua:44 */ "  redis.call('HSET', item_key, 'available', whole(available - expired))\n" \
+	/* 241 stock_set.lua:45 */ "end\n" \
+	/* 242 stock_set.lua:46 */ "stock_tidy(at_ms)\n" \
+	/* 243 stock_set.lua:47 */ "return available\n" \
 	""
 
 #define RL_LUA_STOCK_SETTLE \
@@ -2198,222 +2204,225 @@
 	/* 22 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 23 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 24 lib/whole.lua:10 */ "end\n" \
-	/* 25 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
-	/* 26 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
-	/* 27 lib/sum_tree.lua:19 */ "end\n" \
-	/* 28 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 29 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
-	/* 30 lib/sum_tree.lua:23 */ "  local step = 1\n" \
-	/* 31 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
-	/* 32 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 33 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 34 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 35 lib/sum_tree.lua:28 */ "      position = position + step\n" \
-	/* 36 lib/sum_tree.lua:29 */ "    end\n" \
-	/* 37 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
-	/* 38 lib/sum_tree.lua:31 */ "  end\n" \
-	/* 39 lib/sum_tree.lua:32 */ "end\n" \
-	/* 40 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 41 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
-	/* 42 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
-	/* 43 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
-	/* 44 lib/sum_tree.lua:37 */ "  if at == position then\n" \
-	/* 45 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
-	/* 46 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
-	/* 47 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 48 lib/sum_tree.lua:41 */ "  else\n" \
-	/* 49 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
-	/* 50 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
-	/* 51 lib/sum_tree.lua:44 */ "  end\n" \
-	/* 52 lib/sum_tree.lua:45 */ "end\n" \
-	/* 53 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
-	/* 54 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
-	/* 55 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
-	/* 56 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
-	/* 57 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 58 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 59 lib/sum_tree.lua:52 */ "      position = position - step\n" \
-	/* 60 lib/sum_tree.lua:53 */ "    end\n" \
-	/* 61 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
-	/* 62 lib/sum_tree.lua:55 */ "  end\n" \
-	/* 63 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
-	/* 64 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
-	/* 65 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
-	/* 66 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
-	/* 67 lib/sum_tree.lua:60 */ "  end\n" \
-	/* 68 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
-	/* 69 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
-	/* 70 lib/sum_tree.lua:63 */ "  return sum\n" \
-	/* 71 lib/sum_tree.lua:64 */ "end\n" \
-	/* 72 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
-	/* 73 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
-	/* 74 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
-	/* 75 lib/stock_counters.lua:8 */ "end\n" \
-	/* 76 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 77 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 78 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 79 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
-	/* 80 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 81 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 82 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 83 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
-	/* 84 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 85 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
-	/* 86 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 87 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 88 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 89 lib/stock_keys.lua:46 */ "end\n" \
-	/* 90 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
-	/* 91 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
-	/* 92 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
-	/* 93 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
-	/* 94 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
-	/* 95 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
-	/* 96 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
-	/* 97 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
-	/* 98 lib/stock_keys.lua:64 */ "    now = latest\n" \
-	/* 99 lib/stock_keys.lua:65 */ "  end\n" \
-	/* 100 lib/stock_keys.lua:66 */ "  return now\n" \
-	/* 101 lib/stock_keys.lua:67 */ "end\n" \
-	/* 102 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 103 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 104 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 105 lib/stock_keys.lua:73 */ "end\n" \
-	/* 106 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
-	/* 107 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 108 lib/stock_keys.lua:79 */ "end\n" \
-	/* 109 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 110 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 111 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 112 lib/stock_keys.lua:85 */ "end\n" \
-	/* 113 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 114 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 115 lib/stock_keys.lua:91 */ "end\n" \
-	/* 116 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
-	/* 117 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 118 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 119 lib/stock_keys.lua:95 */ "end\n" \
-	/* 120 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 121 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
-	/* 122 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 123 lib/stock_keys.lua:103 */ "end\n" \
-	/* 124 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 125 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 126 lib/stock_keys.lua:106 */ "end\n" \
-	/* 127 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
-	/* 128 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 129 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 130 lib/stock_keys.lua:113 */ "  if latest then\n" \
-	/* 131 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 132 lib/stock_keys.lua:115 */ "  else\n" \
-	/* 133 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 134 lib/stock_keys.lua:117 */ "  end\n" \
-	/* 135 lib/stock_keys.lua:118 */ "end\n" \
-	/* 136 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 137 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 138 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 139 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 140 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 141 lib/stock_keys.lua:125 */ "end\n" \
-	/* 142 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 143 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 144 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 145 lib/stock_keys.lua:130 */ "  end\n" \
-	/* 146 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 147 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
-	/* 148 lib/stock_keys.lua:133 */ "end\n" \
-	/* 149 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 150 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
-	/* 151 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 152 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 153 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
-	/* 154 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 155 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
-	/* 156 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
-	/* 157 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 158 lib/stock_keys.lua:149 */ "    if record then\n" \
-	/* 159 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
-	/* 160 lib/stock_keys.lua:151 */ "      total = total + held\n" \
-	/* 161 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
-	/* 162 lib/stock_keys.lua:153 */ "    end\n" \
-	/* 163 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 164 lib/stock_keys.lua:155 */ "  return false\n" \
-	/* 165 lib/stock_keys.lua:156 */ "end\n" \
-	/* 166 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 167 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
-	/* 168 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
-	/* 169 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 170 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 171 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 172 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 173 lib/stock_keys.lua:167 */ "  else\n" \
-	/* 174 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 175 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 176 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 177 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 178 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 179 lib/stock_keys.lua:173 */ "  end\n" \
-	/* 180 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 181 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 182 lib/stock_keys.lua:176 */ "end\n" \
-	/* 183 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 184 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 185 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
-	/* 186 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 187 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 188 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 189 lib/stock_keys.lua:187 */ "  else\n" \
-	/* 190 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 191 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 192 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 193 lib/stock_keys.lua:191 */ "  end\n" \
-	/* 194 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 195 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 196 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 197 lib/stock_keys.lua:195 */ "end\n" \
-	/* 198 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
-	/* 199 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 200 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
-	/* 201 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 202 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 203 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 204 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 205 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 206 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 207 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 208 lib/stock_keys.lua:213 */ "  end\n" \
-	/* 209 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 210 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
-	/* 211 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 212 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 213 lib/stock_keys.lua:218 */ "  end\n" \
-	/* 214 lib/stock_keys.lua:219 */ "end\n" \
-	/* 215 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
-	/* 216 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 217 stock_settle.lua:19 */ "if action == 'undo' then\n" \
-	/* 218 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
-	/* 219 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
-	/* 220 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
-	/* 221 stock_settle.lua:23 */ "  end\n" \
-	/* 222 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
-	/* 223 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
-	/* 224 stock_settle.lua:26 */ "  return 1\n" \
-	/* 225 stock_settle.lua:27 */ "end\n" \
-	/* 226 stock_settle.lua:28 */ "if not record then return 0 end\n" \
-	/* 227 stock_settle.lua:29 */ "local at_ms = stock_now_ms()\n" \
-	/* 228 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 229 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
-	/* 230 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
-	/* 231 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
-	/* 232 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
-	/* 233 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
-	/* 234 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
-	/* 235 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
-	/* 236 stock_settle.lua:38 */ "else\n" \
-	/* 237 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
-	/* 238 stock_settle.lua:40 */ "end\n" \
-	/* 239 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
-	/* 240 stock_settle.lua:42 */ "return 1\n" \
+	/* 25 lib/sum_tree.lua:20 */ "local function sum_tree_field(tag, position)\n" \
+	/* 26 lib/sum_tree.lua:21 */ "  return tag .. whole(position)\n" \
+	/* 27 lib/sum_tree.lua:22 */ "end\n" \
+	/* 28 lib/sum_tree.lua:24 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 29 lib/sum_tree.lua:25 */ "  local by = whole(delta)\n" \
+	/* 30 lib/sum_tree.lua:26 */ "  local step = 1\n" \
+	/* 31 lib/sum_tree.lua:27 */ "  while position <= size and step <= size do\n" \
+	/* 32 lib/sum_tree.lua:28 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 33 lib/sum_tree.lua:29 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 34 lib/sum_tree.lua:30 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 35 lib/sum_tree.lua:31 */ "      position = position + step\n" \
+	/* 36 lib/sum_tree.lua:32 */ "    end\n" \
+	/* 37 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
+	/* 38 lib/sum_tree.lua:34 */ "  end\n" \
+	/* 39 lib/sum_tree.lua:35 */ "end\n" \
+	/* 40 lib/sum_tree.lua:36 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 41 lib/sum_tree.lua:37 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 42 lib/sum_tree.lua:38 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 43 lib/sum_tree.lua:39 */ "  local at, sum = tonumber(kept[1]), tonumber(kept[2])\n" \
+	/* 44 lib/sum_tree.lua:40 */ "  if at == position and sum + delta > 0 then\n" \
+	/* 45 lib/sum_tree.lua:41 */ "    redis.call('HINCRBY', key, kept_sum, whole(delta))\n" \
+	/* 46 lib/sum_tree.lua:42 */ "  elseif at == position then\n" \
+	/* 47 lib/sum_tree.lua:43 */ "    redis.call('HDEL', key, kept_at, kept_sum)\n" \
+	/* 48 lib/sum_tree.lua:44 */ "    if sum + delta < 0 then sum_tree_add_path(key, tag, position, sum + delta, size) end\n" \
+	/* 49 lib/sum_tree.lua:45 */ "  elseif delta < 0 then\n" \
+	/* 50 lib/sum_tree.lua:46 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 51 lib/sum_tree.lua:47 */ "  else\n" \
+	/* 52 lib/sum_tree.lua:48 */ "    if at then sum_tree_add_path(key, tag, at, sum, size) end\n" \
+	/* 53 lib/sum_tree.lua:49 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 54 lib/sum_tree.lua:50 */ "  end\n" \
+	/* 55 lib/sum_tree.lua:51 */ "end\n" \
+	/* 56 lib/sum_tree.lua:52 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 57 lib/sum_tree.lua:53 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 58 lib/sum_tree.lua:54 */ "  local position, step = upto, 1\n" \
+	/* 59 lib/sum_tree.lua:55 */ "  while position > 0 do\n" \
+	/* 60 lib/sum_tree.lua:56 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 61 lib/sum_tree.lua:57 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 62 lib/sum_tree.lua:58 */ "      position = position - step\n" \
+	/* 63 lib/sum_tree.lua:59 */ "    end\n" \
+	/* 64 lib/sum_tree.lua:60 */ "    step = step * 2\n" \
+	/* 65 lib/sum_tree.lua:61 */ "  end\n" \
+	/* 66 lib/sum_tree.lua:62 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 67 lib/sum_tree.lua:63 */ "  local sum = 0\n" \
+	/* 68 lib/sum_tree.lua:64 */ "  for i = 3, #fields do\n" \
+	/* 69 lib/sum_tree.lua:65 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 70 lib/sum_tree.lua:66 */ "  end\n" \
+	/* 71 lib/sum_tree.lua:67 */ "  local at = tonumber(values[1])\n" \
+	/* 72 lib/sum_tree.lua:68 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 73 lib/sum_tree.lua:69 */ "  return sum\n" \
+	/* 74 lib/sum_tree.lua:70 */ "end\n" \
+	/* 75 lib/stock_counters.lua:5 */ "local function stock_counters()\n" \
+	/* 76 lib/stock_counters.lua:6 */ "  local v = redis.call('HMGET', KEYS[1], 'available', 'held', 'taken')\n" \
+	/* 77 lib/stock_counters.lua:7 */ "  return {available = tonumber(v[1]) or 0, held = tonumber(v[2]) or 0, taken = tonumber(v[3]) or 0}\n" \
+	/* 78 lib/stock_counters.lua:8 */ "end\n" \
+	/* 79 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 80 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 81 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 82 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
+	/* 83 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 84 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 85 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 86 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
+	/* 87 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 88 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
+	/* 89 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 90 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 91 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 92 lib/stock_keys.lua:46 */ "end\n" \
+	/* 93 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
+	/* 94 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
+	/* 95 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 96 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 97 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 98 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
+	/* 99 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
+	/* 100 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 101 lib/stock_keys.lua:64 */ "    now = latest\n" \
+	/* 102 lib/stock_keys.lua:65 */ "  end\n" \
+	/* 103 lib/stock_keys.lua:66 */ "  return now\n" \
+	/* 104 lib/stock_keys.lua:67 */ "end\n" \
+	/* 105 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 106 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 107 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 108 lib/stock_keys.lua:73 */ "end\n" \
+	/* 109 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
+	/* 110 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 111 lib/stock_keys.lua:79 */ "end\n" \
+	/* 112 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 113 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 114 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 115 lib/stock_keys.lua:85 */ "end\n" \
+	/* 116 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 117 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 118 lib/stock_keys.lua:91 */ "end\n" \
+	/* 119 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
+	/* 120 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 121 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 122 lib/stock_keys.lua:95 */ "end\n" \
+	/* 123 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 124 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
+	/* 125 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 126 lib/stock_keys.lua:103 */ "end\n" \
+	/* 127 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 128 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 129 lib/stock_keys.lua:106 */ "end\n" \
+	/* 130 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
+	/* 131 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 132 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 133 lib/stock_keys.lua:113 */ "  if latest then\n" \
+	/* 134 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 135 lib/stock_keys.lua:115 */ "  else\n" \
+	/* 136 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 137 lib/stock_keys.lua:117 */ "  end\n" \
+	/* 138 lib/stock_keys.lua:118 */ "end\n" \
+	/* 139 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 140 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 141 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 142 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 143 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 144 lib/stock_keys.lua:125 */ "end\n" \
+	/* 145 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 146 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 147 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 148 lib/stock_keys.lua:130 */ "  end\n" \
+	/* 149 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 150 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
+	/* 151 lib/stock_keys.lua:133 */ "end\n" \
+	/* 152 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 153 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
+	/* 154 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 155 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 156 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
+	/* 157 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 158 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
+	/* 159 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
+	/* 160 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 161 lib/stock_keys.lua:149 */ "    if record then\n" \
+	/* 162 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
+	/* 163 lib/stock_keys.lua:151 */ "      total = total + held\n" \
+	/* 164 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
+	/* 165 lib/stock_keys.lua:153 */ "    end\n" \
+	/* 166 lib/stock_keys.lua:154 */ "  end\n" \
+	/* 167 lib/stock_keys.lua:155 */ "  return false\n" \
+	/* 168 lib/stock_keys.lua:156 */ "end\n" \
+	/* 169 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 170 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
+	/* 171 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
+	/* 172 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 173 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 174 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 175 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 176 lib/stock_keys.lua:167 */ "  else\n" \
+	/* 177 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 178 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 179 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 180 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 181 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 182 lib/stock_keys.lua:173 */ "  end\n" \
+	/* 183 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 184 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 185 lib/stock_keys.lua:176 */ "end\n" \
+	/* 186 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 187 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 188 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
+	/* 189 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 190 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 191 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 192 lib/stock_keys.lua:187 */ "  else\n" \
+	/* 193 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 194 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 195 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 196 lib/stock_keys.lua:191 */ "  end\n" \
+	/* 197 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 198 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 199 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 200 lib/stock_keys.lua:195 */ "end\n" \
+	/* 201 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
+	/* 202 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 203 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 204 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 205 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 206 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 207 lib/stock_keys.lua:209 */ "  end\n" \
+	/* 208 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 209 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 210 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 211 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 212 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 213 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
+	/* 214 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 215 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 216 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 217 lib/stock_keys.lua:219 */ "end\n" \
+	/* 218 stock_settle.lua:17 */ "local action, id = ARGV[1], ARGV[2]\n" \
+	/* 219 stock_settle.lua:18 */ "local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 220 stock_settle.lua:19 */ "if action == 'undo' then\n" \
+	/* 221 stock_settle.lua:20 */ "  if ARGV[3] ~= '' and redis.call('HGET', requests_key, ARGV[3]) == id then\n" \
+	/* 222 stock_settle.lua:21 */ "    redis.call('HDEL', requests_key, ARGV[3])\n" \
+	/* 223 stock_settle.lua:22 */ "    redis.call('ZREM', request_due_key, ARGV[3])\n" \
+	/* 224 stock_settle.lua:23 */ "  end\n" \
+	/* 225 stock_settle.lua:24 */ "  if not record then return 0 end\n" \
+	/* 226 stock_settle.lua:25 */ "  reservation_remove(id, record, true)\n" \
+	/* 227 stock_settle.lua:26 */ "  return 1\n" \
+	/* 228 stock_settle.lua:27 */ "end\n" \
+	/* 229 stock_settle.lua:28 */ "if not record then return 0 end\n" \
+	/* 230 stock_settle.lua:29 */ "local at_ms = stock_now_ms()\n" \
+	/* 231 stock_settle.lua:30 */ "local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 232 stock_settle.lua:31 */ "if ms <= at_ms then return 0 end\n" \
+	/* 233 stock_settle.lua:32 */ "if action == 'confirm' and kind == 'f' then return 1 end\n" \
+	/* 234 stock_settle.lua:33 */ "local refusal = stock_keys_refusal()\n" \
+	/* 235 stock_settle.lua:34 */ "if refusal then return refusal end\n" \
+	/* 236 stock_settle.lua:35 */ "if action == 'confirm' then\n" \
+	/* 237 stock_settle.lua:36 */ "  reservation_remove(id, record, false)\n" \
+	/* 238 stock_settle.lua:37 */ "  reservation_add(id, quantity, buyer, 0, at_ms)\n" \
+	/* 239 stock_settle.lua:38 */ "else\n" \
+	/* 240 stock_settle.lua:39 */ "  reservation_remove(id, record, true)\n" \
+	/* 241 stock_settle.lua:40 */ "end\n" \
+	/* 242 stock_settle.lua:41 */ "stock_tidy(at_ms)\n" \
+	/* 243 stock_settle.lua:42 */ "return 1\n" \
 	""
 
 #define RL_LUA_STOCK_TAKE \
@@ -2458,216 +2467,219 @@
 	/* 39 lib/whole.lua:8 */ "local function whole(n)\n" \
 	/* 40 lib/whole.lua:9 */ "  return string.format(WHOLE_FORMAT, n)\n" \
 	/* 41 lib/whole.lua:10 */ "end\n" \
-	/* 42 lib/sum_tree.lua:17 */ "local function sum_tree_field(tag, position)\n" \
-	/* 43 lib/sum_tree.lua:18 */ "  return tag .. whole(position)\n" \
-	/* 44 lib/sum_tree.lua:19 */ "end\n" \
-	/* 45 lib/sum_tree.lua:21 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 46 lib/sum_tree.lua:22 */ "  local by = whole(delta)\n" \
-	/* 47 lib/sum_tree.lua:23 */ "  local step = 1\n" \
-	/* 48 lib/sum_tree.lua:24 */ "  while position <= size and step <= size do\n" \
-	/* 49 lib/sum_tree.lua:25 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 50 lib/sum_tree.lua:26 */ "      local field = sum_tree_field(tag, position)\n" \
-	/* 51 lib/sum_tree.lua:27 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
-	/* 52 lib/sum_tree.lua:28 */ "      position = position + step\n" \
-	/* 53 lib/sum_tree.lua:29 */ "    end\n" \
-	/* 54 lib/sum_tree.lua:30 */ "    step = step * 2\n" \
-	/* 55 lib/sum_tree.lua:31 */ "  end\n" \
-	/* 56 lib/sum_tree.lua:32 */ "end\n" \
-	/* 57 lib/sum_tree.lua:33 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
-	/* 58 lib/sum_tree.lua:34 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
-	/* 59 lib/sum_tree.lua:35 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
-	/* 60 lib/sum_tree.lua:36 */ "  local at = tonumber(kept[1])\n" \
-	/* 61 lib/sum_tree.lua:37 */ "  if at == position then\n" \
-	/* 62 lib/sum_tree.lua:38 */ "    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end\n" \
-	/* 63 lib/sum_tree.lua:39 */ "  elseif delta < 0 then\n" \
-	/* 64 lib/sum_tree.lua:40 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
-	/* 65 lib/sum_tree.lua:41 */ "  else\n" \
-	/* 66 lib/sum_tree.lua:42 */ "    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end\n" \
-	/* 67 lib/sum_tree.lua:43 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
-	/* 68 lib/sum_tree.lua:44 */ "  end\n" \
-	/* 69 lib/sum_tree.lua:45 */ "end\n" \
-	/* 70 lib/sum_tree.lua:46 */ "local function sum_tree_prefix(key, tag, upto)\n" \
-	/* 71 lib/sum_tree.lua:47 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
-	/* 72 lib/sum_tree.lua:48 */ "  local position, step = upto, 1\n" \
-	/* 73 lib/sum_tree.lua:49 */ "  while position > 0 do\n" \
-	/* 74 lib/sum_tree.lua:50 */ "    if position % (2 * step) ~= 0 then\n" \
-	/* 75 lib/sum_tree.lua:51 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
-	/* 76 lib/sum_tree.lua:52 */ "      position = position - step\n" \
-	/* 77 lib/sum_tree.lua:53 */ "    end\n" \
-	/* 78 lib/sum_tree.lua:54 */ "    step = step * 2\n" \
-	/* 79 lib/sum_tree.lua:55 */ "  end\n" \
-	/* 80 lib/sum_tree.lua:56 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
-	/* 81 lib/sum_tree.lua:57 */ "  local sum = 0\n" \
-	/* 82 lib/sum_tree.lua:58 */ "  for i = 3, #fields do\n" \
-	/* 83 lib/sum_tree.lua:59 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
-	/* 84 lib/sum_tree.lua:60 */ "  end\n" \
-	/* 85 lib/sum_tree.lua:61 */ "  local at = tonumber(values[1])\n" \
-	/* 86 lib/sum_tree.lua:62 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
-	/* 87 lib/sum_tree.lua:63 */ "  return sum\n" \
-	/* 88 lib/sum_tree.lua:64 */ "end\n" \
-	/* 89 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
-	/* 90 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
-	/* 91 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
-	/* 92 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
-	/* 93 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
-	/* 94 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
-	/* 95 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
-	/* 96 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
-	/* 97 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
-	/* 98 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
-	/* 99 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
-	/* 100 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
-	/* 101 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
-	/* 102 lib/stock_keys.lua:46 */ "end\n" \
-	/* 103 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
-	/* 104 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
-	/* 105 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
-	/* 106 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
-	/* 107 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
-	/* 108 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
-	/* 109 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
-	/* 110 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
-	/* 111 lib/stock_keys.lua:64 */ "    now = latest\n" \
-	/* 112 lib/stock_keys.lua:65 */ "  end\n" \
-	/* 113 lib/stock_keys.lua:66 */ "  return now\n" \
-	/* 114 lib/stock_keys.lua:67 */ "end\n" \
-	/* 115 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
-	/* 116 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
-	/* 117 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
-	/* 118 lib/stock_keys.lua:73 */ "end\n" \
-	/* 119 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
-	/* 120 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
-	/* 121 lib/stock_keys.lua:79 */ "end\n" \
-	/* 122 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
-	/* 123 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
-	/* 124 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
-	/* 125 lib/stock_keys.lua:85 */ "end\n" \
-	/* 126 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
-	/* 127 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
-	/* 128 lib/stock_keys.lua:91 */ "end\n" \
-	/* 129 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
-	/* 130 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
-	/* 131 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
-	/* 132 lib/stock_keys.lua:95 */ "end\n" \
-	/* 133 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
-	/* 134 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
-	/* 135 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
-	/* 136 lib/stock_keys.lua:103 */ "end\n" \
-	/* 137 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
-	/* 138 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
-	/* 139 lib/stock_keys.lua:106 */ "end\n" \
-	/* 140 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
-	/* 141 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 142 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
-	/* 143 lib/stock_keys.lua:113 */ "  if latest then\n" \
-	/* 144 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
-	/* 145 lib/stock_keys.lua:115 */ "  else\n" \
-	/* 146 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
-	/* 147 lib/stock_keys.lua:117 */ "  end\n" \
-	/* 148 lib/stock_keys.lua:118 */ "end\n" \
-	/* 149 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
-	/* 150 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
-	/* 151 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
-	/* 152 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
-	/* 153 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
-	/* 154 lib/stock_keys.lua:125 */ "end\n" \
-	/* 155 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
-	/* 156 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
-	/* 157 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
-	/* 158 lib/stock_keys.lua:130 */ "  end\n" \
-	/* 159 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
-	/* 160 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
-	/* 161 lib/stock_keys.lua:133 */ "end\n" \
-	/* 162 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
-	/* 163 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
-	/* 164 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
-	/* 165 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
-	/* 166 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
-	/* 167 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
-	/* 168 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
-	/* 169 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
-	/* 170 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
-	/* 171 lib/stock_keys.lua:149 */ "    if record then\n" \
-	/* 172 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
-	/* 173 lib/stock_keys.lua:151 */ "      total = total + held\n" \
-	/* 174 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
-	/* 175 lib/stock_keys.lua:153 */ "    end\n" \
-	/* 176 lib/stock_keys.lua:154 */ "  end\n" \
-	/* 177 lib/stock_keys.lua:155 */ "  return false\n" \
-	/* 178 lib/stock_keys.lua:156 */ "end\n" \
-	/* 179 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
-	/* 180 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
-	/* 181 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
-	/* 182 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
-	/* 183 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
-	/* 184 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
-	/* 185 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
-	/* 186 lib/stock_keys.lua:167 */ "  else\n" \
-	/* 187 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
-	/* 188 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
-	/* 189 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
-	/* 190 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
-	/* 191 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
-	/* 192 lib/stock_keys.lua:173 */ "  end\n" \
-	/* 193 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
-	/* 194 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
-	/* 195 lib/stock_keys.lua:176 */ "end\n" \
-	/* 196 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
-	/* 197 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
-	/* 198 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
-	/* 199 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
-	/* 200 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
-	/* 201 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
-	/* 202 lib/stock_keys.lua:187 */ "  else\n" \
-	/* 203 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
-	/* 204 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
-	/* 205 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
-	/* 206 lib/stock_keys.lua:191 */ "  end\n" \
-	/* 207 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
-	/* 208 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
-	/* 209 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
-	/* 210 lib/stock_keys.lua:195 */ "end\n" \
-	/* 211 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
-	/* 212 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
-	/* 213 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
-	/* 214 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 215 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 216 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
-	/* 217 lib/stock_keys.lua:209 */ "  end\n" \
-	/* 218 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
-	/* 219 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
-	/* 220 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
-	/* 221 lib/stock_keys.lua:213 */ "  end\n" \
-	/* 222 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
-	/* 223 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
-	/* 224 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
-	/* 225 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
-	/* 226 lib/stock_keys.lua:218 */ "  end\n" \
-	/* 227 lib/stock_keys.lua:219 */ "end\n" \
-	/* 228 stock_take.lua:40 */ "local buyer, per_buyer, hold_ms = ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])\n" \
-	/* 229 stock_take.lua:41 */ "local at_ms = stock_now_ms()\n" \
-	/* 230 stock_take.lua:42 */ "if earlier then\n" \
-	/* 231 stock_take.lua:45 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
-	/* 232 stock_take.lua:46 */ "  if not (due and due <= at_ms) then\n" \
-	/* 233 stock_take.lua:50 */ "    redis.call('HSET', requests_key, request, earlier)\n" \
-	/* 234 stock_take.lua:51 */ "    return {earlier, 0}\n" \
-	/* 235 stock_take.lua:52 */ "  end\n" \
-	/* 236 stock_take.lua:53 */ "  if counters.available + counters.held < quantity then return 0 end\n" \
-	/* 237 stock_take.lua:54 */ "end\n" \
-	/* 238 stock_take.lua:55 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
-	/* 239 stock_take.lua:56 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
-	/* 240 stock_take.lua:57 */ "  return 0\n" \
-	/* 241 stock_take.lua:58 */ "end\n" \
-	/* 242 stock_take.lua:59 */ "local refusal = stock_keys_refusal()\n" \
-	/* 243 stock_take.lua:60 */ "if refusal then return refusal end\n" \
-	/* 244 stock_take.lua:61 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
-	/* 245 stock_take.lua:62 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
-	/* 246 stock_take.lua:63 */ "if request ~= '' then\n" \
-	/* 247 stock_take.lua:64 */ "  redis.call('HSET', requests_key, request, id)\n" \
-	/* 248 stock_take.lua:65 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
-	/* 249 stock_take.lua:66 */ "end\n" \
-	/* 250 stock_take.lua:67 */ "stock_tidy(at_ms)\n" \
-	/* 251 stock_take.lua:68 */ "return {id, 1}\n" \
+	/* 42 lib/sum_tree.lua:20 */ "local function sum_tree_field(tag, position)\n" \
+	/* 43 lib/sum_tree.lua:21 */ "  return tag .. whole(position)\n" \
+	/* 44 lib/sum_tree.lua:22 */ "end\n" \
+	/* 45 lib/sum_tree.lua:24 */ "local function sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 46 lib/sum_tree.lua:25 */ "  local by = whole(delta)\n" \
+	/* 47 lib/sum_tree.lua:26 */ "  local step = 1\n" \
+	/* 48 lib/sum_tree.lua:27 */ "  while position <= size and step <= size do\n" \
+	/* 49 lib/sum_tree.lua:28 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 50 lib/sum_tree.lua:29 */ "      local field = sum_tree_field(tag, position)\n" \
+	/* 51 lib/sum_tree.lua:30 */ "      if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end\n" \
+	/* 52 lib/sum_tree.lua:31 */ "      position = position + step\n" \
+	/* 53 lib/sum_tree.lua:32 */ "    end\n" \
+	/* 54 lib/sum_tree.lua:33 */ "    step = step * 2\n" \
+	/* 55 lib/sum_tree.lua:34 */ "  end\n" \
+	/* 56 lib/sum_tree.lua:35 */ "end\n" \
+	/* 57 lib/sum_tree.lua:36 */ "local function sum_tree_add(key, tag, position, delta, size)\n" \
+	/* 58 lib/sum_tree.lua:37 */ "  local kept_at, kept_sum = tag .. 'p', tag .. 'q'\n" \
+	/* 59 lib/sum_tree.lua:38 */ "  local kept = redis.call('HMGET', key, kept_at, kept_sum)\n" \
+	/* 60 lib/sum_tree.lua:39 */ "  local at, sum = tonumber(kept[1]), tonumber(kept[2])\n" \
+	/* 61 lib/sum_tree.lua:40 */ "  if at == position and sum + delta > 0 then\n" \
+	/* 62 lib/sum_tree.lua:41 */ "    redis.call('HINCRBY', key, kept_sum, whole(delta))\n" \
+	/* 63 lib/sum_tree.lua:42 */ "  elseif at == position then\n" \
+	/* 64 lib/sum_tree.lua:43 */ "    redis.call('HDEL', key, kept_at, kept_sum)\n" \
+	/* 65 lib/sum_tree.lua:44 */ "    if sum + delta < 0 then sum_tree_add_path(key, tag, position, sum + delta, size) end\n" \
+	/* 66 lib/sum_tree.lua:45 */ "  elseif delta < 0 then\n" \
+	/* 67 lib/sum_tree.lua:46 */ "    sum_tree_add_path(key, tag, position, delta, size)\n" \
+	/* 68 lib/sum_tree.lua:47 */ "  else\n" \
+	/* 69 lib/sum_tree.lua:48 */ "    if at then sum_tree_add_path(key, tag, at, sum, size) end\n" \
+	/* 70 lib/sum_tree.lua:49 */ "    redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))\n" \
+	/* 71 lib/sum_tree.lua:50 */ "  end\n" \
+	/* 72 lib/sum_tree.lua:51 */ "end\n" \
+	/* 73 lib/sum_tree.lua:52 */ "local function sum_tree_prefix(key, tag, upto)\n" \
+	/* 74 lib/sum_tree.lua:53 */ "  local fields = {tag .. 'p', tag .. 'q'}\n" \
+	/* 75 lib/sum_tree.lua:54 */ "  local position, step = upto, 1\n" \
+	/* 76 lib/sum_tree.lua:55 */ "  while position > 0 do\n" \
+	/* 77 lib/sum_tree.lua:56 */ "    if position % (2 * step) ~= 0 then\n" \
+	/* 78 lib/sum_tree.lua:57 */ "      fields[#fields + 1] = sum_tree_field(tag, position)\n" \
+	/* 79 lib/sum_tree.lua:58 */ "      position = position - step\n" \
+	/* 80 lib/sum_tree.lua:59 */ "    end\n" \
+	/* 81 lib/sum_tree.lua:60 */ "    step = step * 2\n" \
+	/* 82 lib/sum_tree.lua:61 */ "  end\n" \
+	/* 83 lib/sum_tree.lua:62 */ "  local values = redis.call('HMGET', key, unpack(fields))\n" \
+	/* 84 lib/sum_tree.lua:63 */ "  local sum = 0\n" \
+	/* 85 lib/sum_tree.lua:64 */ "  for i = 3, #fields do\n" \
+	/* 86 lib/sum_tree.lua:65 */ "    if values[i] then sum = sum + tonumber(values[i]) end\n" \
+	/* 87 lib/sum_tree.lua:66 */ "  end\n" \
+	/* 88 lib/sum_tree.lua:67 */ "  local at = tonumber(values[1])\n" \
+	/* 89 lib/sum_tree.lua:68 */ "  if at and at <= upto then sum = sum + tonumber(values[2]) end\n" \
+	/* 90 lib/sum_tree.lua:69 */ "  return sum\n" \
+	/* 91 lib/sum_tree.lua:70 */ "end\n" \
+	/* 92 lib/stock_keys.lua:22 */ "local item_key, reservations_key, holds_key, finals_key = KEYS[1], KEYS[2], KEYS[3], KEYS[4]\n" \
+	/* 93 lib/stock_keys.lua:23 */ "local buyers_key, by_buyer_key, buyer_quantity_key = KEYS[5], KEYS[6], KEYS[7]\n" \
+	/* 94 lib/stock_keys.lua:24 */ "local requests_key, request_due_key = KEYS[8], KEYS[9]\n" \
+	/* 95 lib/stock_keys.lua:26 */ "local DAY_MS = 86400000\n" \
+	/* 96 lib/stock_keys.lua:29 */ "local HOLD_TREE_SIZE = 8796093022208\n" \
+	/* 97 lib/stock_keys.lua:30 */ "local FINAL_TREE_SIZE = 134217728\n" \
+	/* 98 lib/stock_keys.lua:34 */ "local TIDY_GRACE_MS = 60000\n" \
+	/* 99 lib/stock_keys.lua:37 */ "local TIDY_PER_CALL = 16\n" \
+	/* 100 lib/stock_keys.lua:39 */ "local QUANTITY_MAX = 9007199254740991\n" \
+	/* 101 lib/stock_keys.lua:42 */ "local function stock_keys_refusal()\n" \
+	/* 102 lib/stock_keys.lua:43 */ "  return beside_types_refusal({{item_key, 'hash'}, {reservations_key, 'hash'}, {holds_key, 'zset'},\n" \
+	/* 103 lib/stock_keys.lua:44 */ "    {finals_key, 'zset'}, {buyers_key, 'zset'}, {by_buyer_key, 'zset'}, {buyer_quantity_key, 'hash'},\n" \
+	/* 104 lib/stock_keys.lua:45 */ "    {requests_key, 'hash'}, {request_due_key, 'zset'}})\n" \
+	/* 105 lib/stock_keys.lua:46 */ "end\n" \
+	/* 106 lib/stock_keys.lua:56 */ "local clock_offset = 0\n" \
+	/* 107 lib/stock_keys.lua:57 */ "local function stock_now_ms()\n" \
+	/* 108 lib/stock_keys.lua:58 */ "  local v = redis.call('HMGET', item_key, 'clock', 'offset')\n" \
+	/* 109 lib/stock_keys.lua:59 */ "  local latest = tonumber(v[1]) or 0\n" \
+	/* 110 lib/stock_keys.lua:60 */ "  clock_offset = tonumber(v[2]) or 0\n" \
+	/* 111 lib/stock_keys.lua:61 */ "  local now = now_ms() + clock_offset\n" \
+	/* 112 lib/stock_keys.lua:62 */ "  if now < latest then\n" \
+	/* 113 lib/stock_keys.lua:63 */ "    clock_offset = clock_offset + latest - now\n" \
+	/* 114 lib/stock_keys.lua:64 */ "    now = latest\n" \
+	/* 115 lib/stock_keys.lua:65 */ "  end\n" \
+	/* 116 lib/stock_keys.lua:66 */ "  return now\n" \
+	/* 117 lib/stock_keys.lua:67 */ "end\n" \
+	/* 118 lib/stock_keys.lua:70 */ "local function stock_expired_held(counters, now_ms)\n" \
+	/* 119 lib/stock_keys.lua:71 */ "  if counters.held == 0 then return 0 end\n" \
+	/* 120 lib/stock_keys.lua:72 */ "  return sum_tree_prefix(item_key, 'h', now_ms)\n" \
+	/* 121 lib/stock_keys.lua:73 */ "end\n" \
+	/* 122 lib/stock_keys.lua:77 */ "local function final_forget_minute(now_ms)\n" \
+	/* 123 lib/stock_keys.lua:78 */ "  return math.ceil((now_ms + DAY_MS) / 60000)\n" \
+	/* 124 lib/stock_keys.lua:79 */ "end\n" \
+	/* 125 lib/stock_keys.lua:82 */ "local function stock_forgotten_taken(counters, now_ms)\n" \
+	/* 126 lib/stock_keys.lua:83 */ "  if counters.taken == 0 then return 0 end\n" \
+	/* 127 lib/stock_keys.lua:84 */ "  return sum_tree_prefix(item_key, 'f', math.floor(now_ms / 60000))\n" \
+	/* 128 lib/stock_keys.lua:85 */ "end\n" \
+	/* 129 lib/stock_keys.lua:89 */ "local function reservation_record(kind, quantity, ms, buyer)\n" \
+	/* 130 lib/stock_keys.lua:90 */ "  return kind .. '|' .. whole(quantity) .. '|' .. whole(ms) .. '|' .. buyer\n" \
+	/* 131 lib/stock_keys.lua:91 */ "end\n" \
+	/* 132 lib/stock_keys.lua:92 */ "local function reservation_parts(record)\n" \
+	/* 133 lib/stock_keys.lua:93 */ "  local kind, quantity, ms, buyer = string.match(record, '^([hf])|(%d+)|(%d+)|(.*)$')\n" \
+	/* 134 lib/stock_keys.lua:94 */ "  return kind, tonumber(quantity), tonumber(ms), buyer\n" \
+	/* 135 lib/stock_keys.lua:95 */ "end\n" \
+	/* 136 lib/stock_keys.lua:100 */ "local BUYER_MS_FORMAT = '%015' .. WHOLE_SPEC\n" \
+	/* 137 lib/stock_keys.lua:101 */ "local function buyer_prefix(buyer)\n" \
+	/* 138 lib/stock_keys.lua:102 */ "  return #buyer .. ':' .. buyer .. '|'\n" \
+	/* 139 lib/stock_keys.lua:103 */ "end\n" \
+	/* 140 lib/stock_keys.lua:104 */ "local function buyer_member(buyer, ms, id)\n" \
+	/* 141 lib/stock_keys.lua:105 */ "  return buyer_prefix(buyer) .. string.format(BUYER_MS_FORMAT, ms) .. '|' .. id\n" \
+	/* 142 lib/stock_keys.lua:106 */ "end\n" \
+	/* 143 lib/stock_keys.lua:110 */ "local function buyer_refresh(buyer)\n" \
+	/* 144 lib/stock_keys.lua:111 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 145 lib/stock_keys.lua:112 */ "  local latest = redis.call('ZREVRANGEBYLEX', by_buyer_key, '(' .. prefix .. '\\255', '[' .. prefix, 'LIMIT', 0, 1)[1]\n" \
+	/* 146 lib/stock_keys.lua:113 */ "  if latest then\n" \
+	/* 147 lib/stock_keys.lua:114 */ "    redis.call('ZADD', buyers_key, string.sub(latest, #prefix + 1, #prefix + 15), buyer)\n" \
+	/* 148 lib/stock_keys.lua:115 */ "  else\n" \
+	/* 149 lib/stock_keys.lua:116 */ "    redis.call('ZREM', buyers_key, buyer)\n" \
+	/* 150 lib/stock_keys.lua:117 */ "  end\n" \
+	/* 151 lib/stock_keys.lua:118 */ "end\n" \
+	/* 152 lib/stock_keys.lua:120 */ "local function buyer_add(buyer, quantity, ms, id)\n" \
+	/* 153 lib/stock_keys.lua:121 */ "  redis.call('HINCRBY', buyer_quantity_key, buyer, whole(quantity))\n" \
+	/* 154 lib/stock_keys.lua:122 */ "  redis.call('ZADD', by_buyer_key, 0, buyer_member(buyer, ms, id))\n" \
+	/* 155 lib/stock_keys.lua:123 */ "  local last = tonumber(redis.call('ZSCORE', buyers_key, buyer))\n" \
+	/* 156 lib/stock_keys.lua:124 */ "  if not last or last < ms then redis.call('ZADD', buyers_key, whole(ms), buyer) end\n" \
+	/* 157 lib/stock_keys.lua:125 */ "end\n" \
+	/* 158 lib/stock_keys.lua:127 */ "local function buyer_remove(buyer, quantity, ms, id)\n" \
+	/* 159 lib/stock_keys.lua:128 */ "  if redis.call('HINCRBY', buyer_quantity_key, buyer, whole(-quantity)) <= 0 then\n" \
+	/* 160 lib/stock_keys.lua:129 */ "    redis.call('HDEL', buyer_quantity_key, buyer)\n" \
+	/* 161 lib/stock_keys.lua:130 */ "  end\n" \
+	/* 162 lib/stock_keys.lua:131 */ "  redis.call('ZREM', by_buyer_key, buyer_member(buyer, ms, id))\n" \
+	/* 163 lib/stock_keys.lua:132 */ "  buyer_refresh(buyer)\n" \
+	/* 164 lib/stock_keys.lua:133 */ "end\n" \
+	/* 165 lib/stock_keys.lua:140 */ "local function buyer_over_limit(buyer, quantity, limit, now_ms)\n" \
+	/* 166 lib/stock_keys.lua:141 */ "  if quantity > limit then return true end\n" \
+	/* 167 lib/stock_keys.lua:142 */ "  if not redis.call('HGET', buyer_quantity_key, buyer) then return false end\n" \
+	/* 168 lib/stock_keys.lua:143 */ "  local prefix = buyer_prefix(buyer)\n" \
+	/* 169 lib/stock_keys.lua:144 */ "  local live = redis.call('ZRANGEBYLEX', by_buyer_key, '[' .. prefix .. string.format(BUYER_MS_FORMAT, now_ms + 1),\n" \
+	/* 170 lib/stock_keys.lua:145 */ "    '(' .. prefix .. '\\255', 'LIMIT', 0, whole(limit - quantity + 1))\n" \
+	/* 171 lib/stock_keys.lua:146 */ "  local total = quantity\n" \
+	/* 172 lib/stock_keys.lua:147 */ "  for _, member in ipairs(live) do\n" \
+	/* 173 lib/stock_keys.lua:148 */ "    local record = redis.call('HGET', reservations_key, string.sub(member, #prefix + 17))\n" \
+	/* 174 lib/stock_keys.lua:149 */ "    if record then\n" \
+	/* 175 lib/stock_keys.lua:150 */ "      local _, held = reservation_parts(record)\n" \
+	/* 176 lib/stock_keys.lua:151 */ "      total = total + held\n" \
+	/* 177 lib/stock_keys.lua:152 */ "      if total > limit then return true end\n" \
+	/* 178 lib/stock_keys.lua:153 */ "    end\n" \
+	/* 179 lib/stock_keys.lua:154 */ "  end\n" \
+	/* 180 lib/stock_keys.lua:155 */ "  return false\n" \
+	/* 181 lib/stock_keys.lua:156 */ "end\n" \
+	/* 182 lib/stock_keys.lua:160 */ "local function reservation_add(id, quantity, buyer, hold_ms, now_ms)\n" \
+	/* 183 lib/stock_keys.lua:161 */ "  local kind, ms\n" \
+	/* 184 lib/stock_keys.lua:162 */ "  if hold_ms > 0 then\n" \
+	/* 185 lib/stock_keys.lua:163 */ "    kind, ms = 'h', now_ms + hold_ms\n" \
+	/* 186 lib/stock_keys.lua:164 */ "    redis.call('ZADD', holds_key, whole(ms), id)\n" \
+	/* 187 lib/stock_keys.lua:165 */ "    sum_tree_add(item_key, 'h', ms, quantity, HOLD_TREE_SIZE)\n" \
+	/* 188 lib/stock_keys.lua:166 */ "    redis.call('HINCRBY', item_key, 'held', whole(quantity))\n" \
+	/* 189 lib/stock_keys.lua:167 */ "  else\n" \
+	/* 190 lib/stock_keys.lua:168 */ "    local minute = final_forget_minute(now_ms)\n" \
+	/* 191 lib/stock_keys.lua:169 */ "    kind, ms = 'f', minute * 60000\n" \
+	/* 192 lib/stock_keys.lua:170 */ "    redis.call('ZADD', finals_key, whole(ms), id)\n" \
+	/* 193 lib/stock_keys.lua:171 */ "    sum_tree_add(item_key, 'f', minute, quantity, FINAL_TREE_SIZE)\n" \
+	/* 194 lib/stock_keys.lua:172 */ "    redis.call('HINCRBY', item_key, 'taken', whole(quantity))\n" \
+	/* 195 lib/stock_keys.lua:173 */ "  end\n" \
+	/* 196 lib/stock_keys.lua:174 */ "  redis.call('HSET', reservations_key, id, reservation_record(kind, quantity, ms, buyer))\n" \
+	/* 197 lib/stock_keys.lua:175 */ "  if buyer ~= '' then buyer_add(buyer, quantity, ms, id) end\n" \
+	/* 198 lib/stock_keys.lua:176 */ "end\n" \
+	/* 199 lib/stock_keys.lua:181 */ "local function reservation_remove(id, record, given_back)\n" \
+	/* 200 lib/stock_keys.lua:182 */ "  local kind, quantity, ms, buyer = reservation_parts(record)\n" \
+	/* 201 lib/stock_keys.lua:183 */ "  if kind == 'h' then\n" \
+	/* 202 lib/stock_keys.lua:184 */ "    redis.call('ZREM', holds_key, id)\n" \
+	/* 203 lib/stock_keys.lua:185 */ "    sum_tree_add(item_key, 'h', ms, -quantity, HOLD_TREE_SIZE)\n" \
+	/* 204 lib/stock_keys.lua:186 */ "    redis.call('HINCRBY', item_key, 'held', whole(-quantity))\n" \
+	/* 205 lib/stock_keys.lua:187 */ "  else\n" \
+	/* 206 lib/stock_keys.lua:188 */ "    redis.call('ZREM', finals_key, id)\n" \
+	/* 207 lib/stock_keys.lua:189 */ "    sum_tree_add(item_key, 'f', ms / 60000, -quantity, FINAL_TREE_SIZE)\n" \
+	/* 208 lib/stock_keys.lua:190 */ "    redis.call('HINCRBY', item_key, 'taken', whole(-quantity))\n" \
+	/* 209 lib/stock_keys.lua:191 */ "  end\n" \
+	/* 210 lib/stock_keys.lua:192 */ "  if given_back then redis.call('HINCRBY', item_key, 'available', whole(quantity)) end\n" \
+	/* 211 lib/stock_keys.lua:193 */ "  redis.call('HDEL', reservations_key, id)\n" \
+	/* 212 lib/stock_keys.lua:194 */ "  if buyer ~= '' then buyer_remove(buyer, quantity, ms, id) end\n" \
+	/* 213 lib/stock_keys.lua:195 */ "end\n" \
+	/* 214 lib/stock_keys.lua:203 */ "local function stock_tidy(now_ms)\n" \
+	/* 215 lib/stock_keys.lua:204 */ "  redis.call('HSET', item_key, 'clock', whole(now_ms))\n" \
+	/* 216 lib/stock_keys.lua:205 */ "  if clock_offset ~= 0 then redis.call('HSET', item_key, 'offset', whole(clock_offset)) end\n" \
+	/* 217 lib/stock_keys.lua:206 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', holds_key, '-inf', whole(now_ms - TIDY_GRACE_MS), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 218 lib/stock_keys.lua:207 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 219 lib/stock_keys.lua:208 */ "    if record then reservation_remove(id, record, true) else redis.call('ZREM', holds_key, id) end\n" \
+	/* 220 lib/stock_keys.lua:209 */ "  end\n" \
+	/* 221 lib/stock_keys.lua:210 */ "  for _, id in ipairs(redis.call('ZRANGEBYSCORE', finals_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)) do\n" \
+	/* 222 lib/stock_keys.lua:211 */ "    local record = redis.call('HGET', reservations_key, id)\n" \
+	/* 223 lib/stock_keys.lua:212 */ "    if record then reservation_remove(id, record, false) else redis.call('ZREM', finals_key, id) end\n" \
+	/* 224 lib/stock_keys.lua:213 */ "  end\n" \
+	/* 225 lib/stock_keys.lua:214 */ "  local requests = redis.call('ZRANGEBYSCORE', request_due_key, '-inf', whole(now_ms), 'LIMIT', 0, TIDY_PER_CALL)\n" \
+	/* 226 lib/stock_keys.lua:215 */ "  if #requests > 0 then\n" \
+	/* 227 lib/stock_keys.lua:216 */ "    redis.call('HDEL', requests_key, unpack(requests))\n" \
+	/* 228 lib/stock_keys.lua:217 */ "    redis.call('ZREM', request_due_key, unpack(requests))\n" \
+	/* 229 lib/stock_keys.lua:218 */ "  end\n" \
+	/* 230 lib/stock_keys.lua:219 */ "end\n" \
+	/* 231 stock_take.lua:40 */ "local buyer, per_buyer, hold_ms = ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5])\n" \
+	/* 232 stock_take.lua:41 */ "local at_ms = stock_now_ms()\n" \
+	/* 233 stock_take.lua:42 */ "if earlier then\n" \
+	/* 234 stock_take.lua:45 */ "  local due = tonumber(redis.call('ZSCORE', request_due_key, request))\n" \
+	/* 235 stock_take.lua:46 */ "  if not (due and due <= at_ms) then\n" \
+	/* 236 stock_take.lua:50 */ "    redis.call('HSET', requests_key, request, earlier)\n" \
+	/* 237 stock_take.lua:51 */ "    return {earlier, 0}\n" \
+	/* 238 stock_take.lua:52 */ "  end\n" \
+	/* 239 stock_take.lua:53 */ "  if counters.available + counters.held < quantity then return 0 end\n" \
+	/* 240 stock_take.lua:54 */ "end\n" \
+	/* 241 stock_take.lua:55 */ "if counters.available + stock_expired_held(counters, at_ms) < quantity then return 0 end\n" \
+	/* 242 stock_take.lua:56 */ "if buyer ~= '' and per_buyer > 0 and buyer_over_limit(buyer, quantity, per_buyer, at_ms) then\n" \
+	/* 243 stock_take.lua:57 */ "  return 0\n" \
+	/* 244 stock_take.lua:58 */ "end\n" \
+	/* 245 stock_take.lua:59 */ "local refusal = stock_keys_refusal()\n" \
+	/* 246 stock_take.lua:60 */ "if refusal then return refusal end\n" \
+	/* 247 stock_take.lua:61 */ "redis.call('HINCRBY', item_key, 'available', whole(-quantity))\n" \
+	/* 248 stock_take.lua:62 */ "reservation_add(id, quantity, buyer, hold_ms, at_ms)\n" \
+	/* 249 stock_take.lua:63 */ "if request ~= '' then\n" \
+	/* 250 stock_take.lua:64 */ "  redis.call('HSET', requests_key, request, id)\n" \
+	/* 251 stock_take.lua:65 */ "  redis.call('ZADD', request_due_key, whole(at_ms + DAY_MS), request)\n" \
+	/* 252 stock_take.lua:66 */ "end\n" \
+	/* 253 stock_take.lua:67 */ "stock_tidy(at_ms)\n" \
+	/* 254 stock_take.lua:68 */ "return {id, 1}\n" \
 	""
 
 #endif /* RL_LUA_H */

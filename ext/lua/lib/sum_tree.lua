@@ -13,7 +13,10 @@
 -- position (the takes of one minute, or of one ms) then cost one
 -- HINCRBY, not a path of the tree; a positive add at another position
 -- first moves that sum into the tree. A position's sum is always its part
--- in the tree plus <tag>q when <tag>p names it.
+-- in the tree plus <tag>q when <tag>p names it, and neither part falls
+-- below 0: once every quantity added is taken off again, every field is
+-- gone (a position kept, left for another and kept again has part of its
+-- sum in the tree: what is taken off beyond <tag>q comes out of the tree).
 local function sum_tree_field(tag, position)
   return tag .. whole(position)
 end
@@ -33,13 +36,16 @@ end
 local function sum_tree_add(key, tag, position, delta, size)
   local kept_at, kept_sum = tag .. 'p', tag .. 'q'
   local kept = redis.call('HMGET', key, kept_at, kept_sum)
-  local at = tonumber(kept[1])
-  if at == position then
-    if redis.call('HINCRBY', key, kept_sum, whole(delta)) == 0 then redis.call('HDEL', key, kept_at, kept_sum) end
+  local at, sum = tonumber(kept[1]), tonumber(kept[2])
+  if at == position and sum + delta > 0 then
+    redis.call('HINCRBY', key, kept_sum, whole(delta))
+  elseif at == position then
+    redis.call('HDEL', key, kept_at, kept_sum)
+    if sum + delta < 0 then sum_tree_add_path(key, tag, position, sum + delta, size) end
   elseif delta < 0 then
     sum_tree_add_path(key, tag, position, delta, size)
   else
-    if at then sum_tree_add_path(key, tag, at, tonumber(kept[2]), size) end
+    if at then sum_tree_add_path(key, tag, at, sum, size) end
     redis.call('HMSET', key, kept_at, whole(position), kept_sum, whole(delta))
   end
 end
